@@ -10,15 +10,18 @@ import type { CarrierAccount, ReferenceOptions } from './options';
 import { listBody } from './lists';
 import { listedMembersOnly } from './request-members';
 import { validateBody, type RequestSchema } from './validation';
-import { setZOutbox, webhookContentType } from './handlers/spec-set-d-points';
-import { deliveryAuth } from './handlers/set-i-faults';
-import { echoedGroupsBySetAS } from './handlers/set-as-faults'; // set J's echoedGroups, as set AS writes them
-import { deliveryHeaders } from './handlers/set-af-faults';
-import { eventHeaders } from './handlers/set-ah-faults';
-import { setAJOutbox } from './handlers/set-aj-faults';
-import { setAKOutbox } from './handlers/set-ak-faults';
-import { senderBySetAN } from './handlers/set-an-faults';
-import { mockBaseBySetAY } from './handlers/set-ay-faults';
+import { mockBaseMinorVersion } from './faults/behaviour/requests';
+import { groupsEchoedAsKeyMap } from './faults/behaviour/views-lockers';
+import {
+  bareRetriesAndSingleWorker,
+  deliveryAuth,
+  deliveryHeaders,
+  eventHeaders,
+  flushToFirstCarrier,
+  retryClientBoundToFirst,
+  successOnlyOn202,
+  webhookContentType,
+} from './faults/behaviour/webhook-delivery';
 import { carrierOfKey } from './key-points';
 import { lockerPushPoints, parcelPushPoints, type LockerPushCause, type ParcelPushCause } from './push-points';
 import { lockerShown, parcelShown, parcelShownAfterChoices } from './view-points';
@@ -67,27 +70,27 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
-      // Set Z's sender (set-z-faults.ts); variation ok-af-webhook-agent-correlation-id: its own headers besides.
-      // Variation ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides.
-      // Set AJ's sender: fault saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
-      // ok-aj-webhook-retry-after-401.
-      // Set AK's sender: faults sak-webhook-retry-bare-client and sak-webhook-single-worker-inline-retries,
-      // variation ok-ak-webhook-parallel-senders.
-      ...setAKOutbox(
+      // Fault sz-webhook-200-not-success, variation ok-z-webhook-chunked-body: what counts as delivered, streamed
+      // bodies; variation ok-af-webhook-agent-correlation-id: its own headers besides. Variation
+      // ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides. Fault
+      // saj-retry-client-bound-to-first-endpoint, variations ok-aj-webhook-hmac-signature and
+      // ok-aj-webhook-retry-after-401. Faults sak-webhook-retry-bare-client and
+      // sak-webhook-single-worker-inline-retries, variation ok-ak-webhook-parallel-senders.
+      ...bareRetriesAndSingleWorker(
         this,
-        setAJOutbox(
+        retryClientBoundToFirst(
           this,
           options.webhookKey,
           eventHeaders(
             this,
             options.webhookKey,
-            deliveryHeaders(this, options.webhookKey, setZOutbox(this, deliveryAuth(this, options.webhookKey))),
+            deliveryHeaders(this, options.webhookKey, successOnlyOn202(this, deliveryAuth(this, options.webhookKey))),
           ),
         ),
       ),
     });
-    // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: set AN's webhook sender.
-    senderBySetAN(this);
+    // Fault san-webhook-flush-to-first-carrier, variation ok-an-webhook-job-batches: the webhook sender.
+    flushToFirstCarrier(this);
   }
 
   /** Whether a named fault (faults.ts) is switched on. */
@@ -123,7 +126,7 @@ export class ReferenceApp {
     // Fault say-mock-base-minor-version: the mock's prefix from the interface's major and minor version.
     return {
       service: this.fault('base-path-v2') ? '/v2' : BASE_PATHS.service,
-      mock: mockBaseBySetAY(this, BASE_PATHS.mock),
+      mock: mockBaseMinorVersion(this, BASE_PATHS.mock),
     };
   }
 
@@ -166,7 +169,7 @@ export class ReferenceApp {
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
-      this.choices.echoLockerGroups ? { ...record, lockerGroups: echoedGroupsBySetAS(this, locker) } : record
+      this.choices.echoLockerGroups ? { ...record, lockerGroups: groupsEchoedAsKeyMap(this, locker) } : record
     ) as LockerRecord;
   }
 
@@ -200,7 +203,7 @@ export class ReferenceApp {
     if (at.built(owner, body)) at.sent(owner, body);
   }
 
-  /** §6: ParcelUpdates, on a status change. `patch`: members a fault's push shows otherwise than the record (set B). */
+  /** §6: ParcelUpdates, on a status change. `patch`: members a fault's push shows otherwise than the record. */
   emitParcelUpdate(parcel: StoredParcel, cause: ParcelPushCause, patch: Record<string, unknown> = {}): void {
     this.lag.written(parcel, parcel.record);
     const at = parcelPushPoints(this, parcel, cause);

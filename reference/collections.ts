@@ -4,33 +4,48 @@ import { randomInt } from 'node:crypto';
 import type { ReferenceApp } from './app';
 import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
-import { collectionEndpoint } from './handlers/set-f-faults';
-import { collectionParcels } from './handlers/set-g-faults';
-import { courierCode } from './handlers/set-i-faults';
-import { lockersToCollect } from './handlers/set-m-faults';
-import { oneLockerPerCarrier } from './handlers/set-o-faults';
-import { flaggedForPickup } from './handlers/set-q-faults';
-import { collectedLockerId, collectionWire } from './handlers/set-u-faults';
-import { collectionLockerId } from './handlers/set-x-faults';
-import { perParcelCollection } from './handlers/set-z-faults';
-import { dropOffRunsCollection } from './handlers/set-z-variations';
-import * as setAB from './handlers/set-ab-faults';
-import { listedWaitingParcels } from './handlers/set-ab-variations';
-import { collectionView, viaOriginClient } from './handlers/set-ad-faults';
-import { collectionRunEnds } from './handlers/set-af-faults';
-import { alignedJob, collectableParcels, type PeriodicJob } from './handlers/set-ah-faults';
-import { fleetParcels } from './handlers/set-aj-faults';
-import { collectionJobEveryBySetAL, lastNamedBySetAL, lockersToName } from './handlers/set-al-faults';
-import { collectionBodyBySetAL } from './handlers/set-al-variations';
-import { resumedBySetAN } from './handlers/set-an-faults';
-import { waitingCountBySetAN } from './handlers/set-an-variations';
-import { collectionSentBySetAO } from './handlers/set-ao-faults';
-import { collectableBySetAR, collectionBySetAR } from './handlers/set-ar-faults';
-import { collectionSendBySetAT } from './handlers/set-at-faults';
-import { collectionJobEveryBySetAU, collectionMarkedBySetAU } from './handlers/set-au-faults';
-import { collectionSentBySetAV, waitingLockersBySetAV } from './handlers/set-av-faults';
-import { collectionBySetAY } from './handlers/set-ay-faults';
-import { jobsStartedBySetBB, jobsStoppedBySetBB } from './handlers/set-bb-faults';
+import {
+  alignedJob,
+  collectableParcels,
+  collectedLockerId,
+  collectionBatchedOrPaced,
+  collectionByCarrierBuilder,
+  collectionCursorByParcelSeq,
+  collectionDailyCodeAndPush,
+  collectionEndpoint,
+  collectionJobEvery,
+  collectionJobFourTimes,
+  collectionJobSelection,
+  collectionKey,
+  collectionLockerId,
+  collectionParcelCount,
+  collectionParcels,
+  collectionRunEnds,
+  collectionSendDeferred,
+  collectionSentInLocalTime,
+  collectionStamp,
+  collectionUnmarkedOnRefusal,
+  collectionView,
+  collectionWire,
+  courierCode,
+  dropOffRunsCollection,
+  flaggedForPickup,
+  fleetParcels,
+  hourlyCollectionJob,
+  lastNamedResetByStatus,
+  listedWaitingParcels,
+  lockersToCollect,
+  lockersToName,
+  namedThisPeriod,
+  oneLockerPerCarrier,
+  type PeriodicJob,
+  perParcelCollection,
+  replicaJobsStarted,
+  replicaJobsStopped,
+  thirdPartyCourierCodeNull,
+  waitingCounterDrift,
+} from './faults/behaviour/collections';
+import { viaOriginClient } from './faults/behaviour/shared';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -69,8 +84,8 @@ export class CollectionScheduler {
   }
 
   start(): void {
-    // Set BB: the collection job on a second replica; the booking expiry job.
-    jobsStartedBySetBB(this.app, () => new CollectionScheduler(this.app));
+    // The collection job on a second replica; the booking expiry job.
+    replicaJobsStarted(this.app, () => new CollectionScheduler(this.app));
     // Variation ok-ah-collection-aligned-to-period: a cron at each boundary of the period.
     this.aligned = alignedJob(this.app, this.app.options.collectionPeriodMs, () => this.tick());
     if (this.aligned) return;
@@ -80,17 +95,17 @@ export class CollectionScheduler {
     this.timer = setInterval(
       () => this.tick(),
       // Fault sau-collection-unmarked-after-refused-attempt: four times a period.
-      collectionJobEveryBySetAU(
+      collectionJobFourTimes(
         this.app,
         period,
-        collectionJobEveryBySetAL(this.app, period, setAB.collectionJobEvery(this.app, period)),
+        hourlyCollectionJob(this.app, period, collectionJobEvery(this.app, period)),
       ),
     );
     this.timer.unref();
   }
 
   stop(): void {
-    jobsStoppedBySetBB(this.app);
+    replicaJobsStopped(this.app);
     this.aligned?.stop();
     clearInterval(this.timer);
   }
@@ -109,10 +124,10 @@ export class CollectionScheduler {
         // Fault saj-collection-own-fleet-only: the job walks the carrier's own lockers only.
         // Fault san-collection-cursor-by-parcel-seq: the run resumes above the carrier's cursor.
         // Faults sar-collection-skips-labelless, sar-cancel-recomputes-pickup-flag, sar-collection-job-first-page-only.
-        collectableBySetAR(
+        collectionJobSelection(
           this.app,
           carrier.name,
-          resumedBySetAN(
+          collectionCursorByParcelSeq(
             this.app,
             carrier.name,
             fleetParcels(
@@ -137,7 +152,7 @@ export class CollectionScheduler {
       // Fault sq-collection-flag-cleared-by-any-pickup: only lockers whose pick-up flag no collection cleared.
       // Fault sad-collection-stale-view: the lockers as a view refreshed after the job held them at its last run.
       // Fault sav-collection-waiting-counter-drift: the lockers a counter per (carrier, locker) shows waiting.
-      const counted = waitingLockersBySetAV(this.app, carrier.name, waiting);
+      const counted = waitingCounterDrift(this.app, carrier.name, waiting);
       const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, counted));
       // Fault sal-collection-active-lockers-only: the route planner's lockers, carrier.status ACTIVE.
       const lockerUids = lockersToName(this.app, collectionView(this.app, carrier.name, flagged));
@@ -152,33 +167,35 @@ export class CollectionScheduler {
         // Fault sb-collection-one-carrier-per-locker: keyed by the locker alone, so while one carrier's parcels keep
         // a shared third-party locker notified, the other carrier with parcels there is never told.
         const plain = this.app.fault('sb-collection-one-carrier-per-locker') ? uid : `${carrier.name} ${uid}`;
-        const key = setAB.collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
+        const key = collectionKey(this.app, carrier.name, uid, plain); // Fault sab-collection-dedup-by-locker-id
         // Fault sal-status-change-resets-collection-mark: "last notified" reset by a status change.
-        const last = lastNamedBySetAL(this.app, uid, this.lastSent.get(key));
+        const last = lastNamedResetByStatus(this.app, uid, this.lastSent.get(key));
         // Fault sd-collection-period-unit: the period read as seconds where it is milliseconds.
         const window = this.app.fault('sd-collection-period-unit') ? period * 1000 : period - slackOf(period);
         // Fault sab-collection-calendar-bucket: named this calendar period, not within the last period.
-        if (setAB.namedThisPeriod(this.app, last, now, window, period)) continue;
+        if (namedThisPeriod(this.app, last, now, window, period)) continue;
         const locker = this.app.state.lockers.get(uid);
         if (!locker) continue;
-        const stamp = setAB.collectionStamp(this.app, last, now, period);
+        const stamp = collectionStamp(this.app, last, now, period);
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
         // Fault sau-collection-unmarked-after-refused-attempt: a refused first attempt clears the period's mark.
-        collectionMarkedBySetAU(this.app, body, () => this.lastSent.delete(key));
+        collectionUnmarkedOnRefusal(this.app, body, () => this.lastSent.delete(key));
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
-        waitingCountBySetAN(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
+        collectionParcelCount(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
         // Fault say-collection-builder-1-0-timestamp, variation ok-ay-second-carrier-courier-code-null.
-        collectionBySetAY(this.app, carrier.name, body);
+        collectionByCarrierBuilder(this.app, carrier.name, body);
         // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
-        collectionBySetAR(this.app, carrier.name, uid, now, body);
-        // Fault su-collection-fetch-object-body. Set AO: the eventTimestamp's mapping, the send staggered by locker.
-        collectionSentBySetAO(this.app, uid, body, () =>
+        collectionDailyCodeAndPush(this.app, carrier.name, uid, now, body);
+        // Fault su-collection-fetch-object-body. The eventTimestamp's mapping, the send staggered by locker.
+        collectionSentInLocalTime(this.app, uid, body, () =>
           // Fault sat-collection-deferred-send-last-endpoint: deferred sends read the loop's last endpoint.
-          collectionSendBySetAT(this.app, now, endpoint, (to) =>
+          collectionSendDeferred(this.app, now, endpoint, (to) =>
             // Fault sav-collection-batched-array-body, variation ok-av-collection-sends-paced: the outbox client's.
-            collectionSentBySetAV(this.app, to, body, () => this.app.outbox.send(to, body, collectionWire(this.app))),
+            collectionBatchedOrPaced(this.app, to, body, () =>
+              this.app.outbox.send(to, body, collectionWire(this.app)),
+            ),
           ),
         );
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
@@ -204,7 +221,7 @@ export class CollectionScheduler {
       eventTimestamp: new Date(stamp).toISOString(),
     };
     if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
-    collectionBodyBySetAL(this.app, locker, body); // Variation ok-al-collection-third-party-code-null
+    thirdPartyCourierCodeNull(this.app, locker, body); // Variation ok-al-collection-third-party-code-null
     // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
     if (this.app.fault('ok-b-collection-null-code-extras'))
       Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });

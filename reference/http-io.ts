@@ -4,19 +4,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReferenceApp, Reply } from './app';
 import { ApiError, badRequest } from './errors';
 import { reversedMembers } from './member-order';
-import { errorExtras } from './handlers/set-e-faults';
-import { upstreamProblem } from './handlers/set-m-faults';
-import { dottedCode } from './handlers/set-o-faults';
-import { namespacedCode } from './handlers/set-p-faults';
-import { cancelProblem } from './handlers/set-s-faults';
-import { securityErrorAttributes } from './handlers/set-w-faults';
-import { sentBySetY } from './handlers/set-y-variations';
-import { authChallenge } from './handlers/set-ad-faults';
-import { errorBySetAK } from './handlers/set-ak-faults';
-import { errorBySetAP } from './handlers/set-ap-faults';
-import { errorBySetAU } from './handlers/set-au-faults';
-import { sentBySetAX } from './handlers/set-ax-faults';
-import { errorCodeBySetBB } from './handlers/set-bb-faults';
+import {
+  authChallenge,
+  cancelProblem,
+  dottedCode,
+  errorCodesPerRelease,
+  errorExtras,
+  guardAndFallbackErrors,
+  localeAndMessageArrays,
+  namespacedCode,
+  securityErrorAttributes,
+  sentAsHtmlOrGzip,
+  sentInWrittenForm,
+  upstreamProblem,
+  v10ErrorMembers,
+} from './faults/behaviour/requests-answers';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -44,8 +46,9 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
       : typeof reply.body === 'string' && !contentType.startsWith('application/json')
         ? reply.body
         : int64Json(reply.body));
-  if (sentBySetY(res, reply, payload, contentType)) return; // Set Y: a framework's HTML page, a gzip-encoded answer
-  if (sentBySetAX(res, reply, payload, contentType)) return; // Set AX's variations: how an answer is framed
+  // A framework's HTML page, a gzip-encoded answer.
+  if (sentAsHtmlOrGzip(res, reply, payload, contentType)) return;
+  if (sentInWrittenForm(res, reply, payload, contentType)) return; // Variations: how an answer is framed
   const length = Buffer.byteLength(payload);
   res.writeHead(reply.status, { ...reply.headers, 'content-type': contentType, 'content-length': length });
   res.end(payload);
@@ -53,8 +56,8 @@ export function send(res: ServerResponse, reply: Reply, contentType = 'applicati
 
 /** An error as the reference answers it; faults change the answer the way broken services do. */
 export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError, route: string | undefined): void {
-  // Set AK: a missing key's refusal written raw, a fallback's whitelabel body (both answered there), a 415.
-  const error = errorBySetAK(app, res, sent, route);
+  // A missing key's refusal written raw, a fallback's whitelabel body (both answered there), a 415.
+  const error = guardAndFallbackErrors(app, res, sent, route);
   if (!error) return;
   const publish = route === '/parcels/data' || route === '/parcels/data/by-tenant-locker-id';
   const body: Record<string, unknown> = { errorCode: error.errorCode, message: error.message };
@@ -62,7 +65,7 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   body['errorCode'] = dottedCode(app, route, error.status, error.errorCode);
   // Variation ok-p-error-codes-namespaced: errorCode written as "<area>.<reason>" (§7: its values not shown).
   body['errorCode'] = namespacedCode(app, body['errorCode'] as string, route);
-  errorCodeBySetBB(app, body); // Variation ok-bb-error-codes-per-release: a pod of the release before
+  errorCodesPerRelease(app, body); // Variation ok-bb-error-codes-per-release: a pod of the release before
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are
@@ -71,8 +74,9 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault sm-unknown-locker-problem-body: the locker service's refusal passed on as it wrote it.
   const forwarded = upstreamProblem(app, error, route);
   if (forwarded) return send(res, forwarded);
-  // Faults sap-mock-refusals-v10-error-member, sap-by-tenant-refusal-as-publish-answer; variations of set AP.
-  let status = errorBySetAP(app, route, error.status, body);
+  // Faults sap-mock-refusals-v10-error-member, sap-by-tenant-refusal-as-publish-answer; variations
+  // ok-ap-by-tenant-error-codes, ok-ap-mock-unknown-locker-404.
+  let status = v10ErrorMembers(app, route, error.status, body);
   if (app.fault('publish-validation-422') && publish && status === 400) status = 422;
   if (app.fault('malformed-json-500') && error.errorCode === 'MALFORMED_JSON') status = 500;
   // Fault malformed-json-html-page: the body parser's failure reaches the framework's default error handler.
@@ -102,7 +106,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Fault ss-cancel-errors-problem-json: the cancel's errors written as problem details, application/problem+json.
   const problem = cancelProblem(app, route, status, body);
   if (problem) return send(res, problem, 'application/problem+json');
-  errorBySetAU(app, res.req, error, route, body); // Set AU: a locale's missing messages, the update pipe's arrays
+  // A locale's missing messages, the update pipe's arrays
+  localeAndMessageArrays(app, res.req, error, route, body);
   // Variation ok-ad-auth-challenge-header: a 401 names its scheme in WWW-Authenticate.
   send(res, {
     status,

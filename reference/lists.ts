@@ -3,7 +3,7 @@
 import type { ReferenceChoices } from './choices';
 import { badRequest } from './errors';
 import type { FaultName } from './faults';
-import { pageWindow } from './handlers/set-e-faults';
+import { pageWindow } from './faults/behaviour/locker-list';
 
 /** The fault switches of the app a list is answered for (fault se-page-window-one-based). */
 type Switches = { fault(name: FaultName): boolean };

@@ -6,35 +6,45 @@ import type { FaultPointApp } from './request-types';
 import type { CarrierAccount } from './options';
 import type { StoredLocker, StoredParcel } from './model';
 import { perApp, type Editable } from './handlers/fault-point-state';
-import { DebouncedPushes } from './handlers/set-c-faults';
-import { sendParcelUpdate } from './handlers/spec-set-d-points';
-import { setJLockerPush } from './handlers/set-j-faults';
-import { setLLockerPush } from './handlers/set-l-faults';
-import { setNLockerPush } from './handlers/set-n-faults';
-import { lockerPushRecipient } from './handlers/set-r-faults';
-import { setACPush } from './handlers/set-ac-faults';
-import { setAELockerPush } from './handlers/set-ae-faults';
-import { setAGLockerPush } from './handlers/set-ag-faults';
-import { setAHParcelPush } from './handlers/set-ah-faults';
-import { lockerPushTiming, setAILockerPush } from './handlers/set-ai-faults';
-import { setAJParcelPush } from './handlers/set-aj-faults';
-import { pushedBySetAL } from './handlers/set-al-faults';
-import { renderedAtFlushBySetAN } from './handlers/set-an-faults';
-import { lockerPushBySetAM } from './handlers/set-am-faults';
-import { lockerPushBySetAO, parcelPushBySetAO } from './handlers/set-ao-faults';
-import { lockerPushBySetAP, parcelPushBySetAP } from './handlers/set-ap-faults';
-import { lockerPushBySetAQ } from './handlers/set-aq-faults';
-import { parcelPushBySetAR } from './handlers/set-ar-faults';
-import { parcelPushBySetAT } from './handlers/set-at-faults';
-import { lockerPushBySetAS } from './handlers/set-as-faults';
-import { parcelSentBySetAU } from './handlers/set-au-faults';
-import { gatewayBySetAV } from './handlers/set-av-faults';
-import { parcelPushBySetAW } from './handlers/set-aw-faults';
-import { lockerPushBySetAX } from './handlers/set-ax-faults';
-import { lockerPushBySetAZ, parcelPushBySetAZ } from './handlers/set-az-faults';
-import { parcelPushedBySetAY } from './handlers/set-ay-faults';
-import { lockerPushBySetBA, parcelPushBySetBA } from './handlers/set-ba-faults';
-import { lockerPushBySetBB, parcelOutboxBySetBB } from './handlers/set-bb-faults';
+import { DebouncedPushes } from './faults/behaviour/pushes';
+import {
+  activationNoDayCarry,
+  contractUtcOnly,
+  createDedupAndEventReused,
+  createPushV10Mapping,
+  keylessMetadataDropped,
+  lazyMetadataNull,
+  locationAsGeoJson,
+  lockerEventsSeen,
+  lockerPushRecipient,
+  lockerPushTiming,
+  metadataMapAndOutboxLimit,
+  mockWriteBackAndExtendedJson,
+  networkTopicAndDelta,
+  ownerUnsetAndActivationNow,
+  providerTopicAndSnakeCase,
+  renderedAtFlush,
+  searchDocumentAndRelay,
+  statusLowerCased,
+  subscriptionLazyLoad,
+  turkishIAndTemplateLocale,
+} from './faults/behaviour/pushes-lockers';
+import {
+  allocationEnumValue,
+  byTenantBookingPushed,
+  cancelByParcelIdV10,
+  cancelTimestampDeepCopied,
+  compensatedOnRefusalAndRewind,
+  consigneeMinimisedAndRelayedLate,
+  generatedColumnNull,
+  lockedGateAndSingularField,
+  notificationGateway,
+  outboxCopytruncate,
+  outboxPayloadTruncated,
+  outboxSequenceTwoWriters,
+  pushWithoutPin,
+  sendParcelUpdate,
+} from './faults/behaviour/pushes-parcels';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -111,7 +121,7 @@ export function lockerPushPoints(
     },
     built: (owner, body) => {
       // Fault sbb-create-push-subscription-lazy-load: the event that starts the subscription's lookup is dropped.
-      if (!lockerPushBySetBB(app, owner, cause)) return false;
+      if (!subscriptionLazyLoad(app, owner, cause)) return false;
       // Fault sa-status-push-from-create-snapshot: the create's cached payload, only carrier.status set anew.
       const snapshot = app.fault('sa-status-push-from-create-snapshot');
       if (snapshot && cause === 'create') kept.createPayload.set(locker, structuredClone(body));
@@ -129,30 +139,37 @@ export function lockerPushPoints(
       // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
       if (cause === 'status' && statusBefore !== undefined && app.fault('status-push-previous-status'))
         body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
-      if (!lockerPushBySetBA(app, cause, body)) return false; // Fault sba-create-push-contract-utc-only
-      setAELockerPush(app, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
-      setAGLockerPush(app, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
-      setAILockerPush(app, cause, body, statusBefore); // Faults sai-create-push-owner-unset, sai-enable-push-...
-      lockerPushBySetAM(app, body); // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-...
-      lockerPushBySetAO(app, body); // Set AO: activationDate and schedule as the event mapper writes them
-      lockerPushBySetAX(app, body); // Set AX: the mapper's tr_TR upper case, the template's number format
-      lockerPushBySetAZ(app, cause, body); // Fault saz-status-push-lazy-metadata-null: a lazy collection never loaded
-      if (!lockerPushBySetAQ(app, locker, owner, cause, body)) return false; // Set AQ: what the locker events feed
-      if (!lockerPushBySetAP(app, locker, owner, cause, body)) return false; // Set AP: 1.0 event builders
-      // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: set AL's outbox.
-      if (!pushedBySetAL(app, locker, cause, body)) return false;
-      if (!lockerPushBySetAS(app, locker, owner, cause, body)) return false; // Set AS: the index, the relay, a splice
-      // Faults of set J (network topics, the change only) and set N (metadata as a map, a narrow outbox column).
-      return setJLockerPush(app, locker, cause, body) && setNLockerPush(app, body) && setACPush(app, body);
+      if (!contractUtcOnly(app, cause, body)) return false; // Fault sba-create-push-contract-utc-only
+      locationAsGeoJson(app, body); // Fault sae-push-location-geojson: the document's GeoJSON point in location
+      statusLowerCased(app, cause, body); // Fault sag-status-push-status-lowercased: the event enum's value
+      // Faults sai-create-push-owner-unset, sai-enable-push-activation-now, variation ok-ai-status-push-changes.
+      ownerUnsetAndActivationNow(app, cause, body, statusBefore);
+      // Fault sam-push-keyless-metadata-dropped, variation ok-am-locker-push-nulls-omitted.
+      keylessMetadataDropped(app, body);
+      activationNoDayCarry(app, body); // activationDate and schedule as the event mapper writes them
+      turkishIAndTemplateLocale(app, body); // the mapper's tr_TR upper case, the template's number format
+      lazyMetadataNull(app, cause, body); // Fault saz-status-push-lazy-metadata-null: a lazy collection never loaded
+      if (!lockerEventsSeen(app, locker, owner, cause, body)) return false; // what the locker events feed
+      if (!createPushV10Mapping(app, locker, owner, cause, body)) return false; // 1.0 event builders
+      // Faults sal-create-push-dedup-by-locker-id, sal-locker-push-event-reused-nulls-skipped: the outbox.
+      if (!createDedupAndEventReused(app, locker, cause, body)) return false;
+      // The search index, the relay, a splice.
+      if (!searchDocumentAndRelay(app, locker, owner, cause, body)) return false;
+      // Network topics, the change only; metadata as a map, a narrow outbox column; the mock's copy of the locker.
+      return (
+        networkTopicAndDelta(app, locker, cause, body) &&
+        metadataMapAndOutboxLimit(app, body) &&
+        mockWriteBackAndExtendedJson(app, body)
+      );
     },
     sent: (owner, body) => {
-      // Faults and a variation of set L: a status change in snake_case, pushes fanned out by provider topic.
-      const alsoTo = setLLockerPush(app, locker, owner, cause, body);
+      // A status change in snake_case, pushes fanned out by provider topic, an offset timestamp.
+      const alsoTo = providerTopicAndSnakeCase(app, locker, owner, cause, body);
       // Fault san-locker-push-rendered-at-flush: the relay renders the body 250 ms later, from the locker as it is
       // then.
       const renderLater = () =>
         app.outbox.send(owner, { ...app.lockerView(locker), eventTimestamp: body['eventTimestamp'] });
-      if (renderedAtFlushBySetAN(app, renderLater)) return;
+      if (renderedAtFlush(app, renderLater)) return;
       const late = cause === 'create' && app.fault('locker-webhook-late');
       if (app.fault('sc-locker-push-debounced')) kept.debounced.hold(locker, () => app.outbox.send(owner, body));
       else app.outbox.send(owner, body, late ? { delayMs: 15_000 } : lockerPushTiming(app)); // ok-ai-...-polled-outbox
@@ -185,7 +202,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
     pushed: () =>
       !(cause === 'cancel' && app.fault('no-parcel-webhook-on-cancel')) &&
       !(cause === 'trigger' && app.fault('trigger-no-push')) &&
-      parcelPushedBySetAY(app, parcel, cause), // Fault say-by-tenant-booking-topic-unsubscribed
+      byTenantBookingPushed(app, parcel, cause), // Fault say-by-tenant-booking-topic-unsubscribed
     built: (owner, body) => {
       if (app.fault('parcel-webhook-no-events')) delete body['events'];
       // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
@@ -194,25 +211,28 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       const code = (body['accessCodes'] as Editable | null)?.['consigneeCollectionCode'];
       if (app.fault('webhook-access-codes-flat') && code) body['accessCodes'] = { ...code };
       if (cause === 'cancel' && app.fault('parcel-webhook-stale-status')) body['shipmentStatus'] = 'BOOKED';
-      parcelPushBySetAO(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
-      parcelPushBySetAP(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
-      parcelPushBySetAW(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
-      parcelPushBySetAZ(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
-      parcelPushBySetBA(app, body); // Fault sba-parcel-push-allocation-enum-value: the enum's display value
-      if (parcelPushBySetAR(app, owner, cause, body)) return false; // Set AR: a minimised consignee; the mock's relay
-      if (!parcelPushBySetAT(app, owner, cause, body)) return false; // Set AT: the outbox's two counts; the mock's zone
-      // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: set AH's push.
-      if (!setAHParcelPush(app, parcel, cause, body)) return false;
-      if (!parcelOutboxBySetBB(app, body)) return false; // Fault sbb-parcel-outbox-copytruncate: a line lost
+      cancelTimestampDeepCopied(app, cause, body); // Fault sao-cancel-push-timestamp-deep-copied-object
+      cancelByParcelIdV10(app, owner, cause, body); // Fault sap-cancel-by-parcel-id-push-v10-timestamp; a variation
+      pushWithoutPin(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
+      generatedColumnNull(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
+      allocationEnumValue(app, body); // Fault sba-parcel-push-allocation-enum-value: the enum's display value
+      // A minimised consignee; the mock's relay.
+      if (consigneeMinimisedAndRelayedLate(app, owner, cause, body)) return false;
+      // The outbox's two counts; the mock's zone.
+      if (!outboxSequenceTwoWriters(app, owner, cause, body)) return false;
+      // Faults sah-locked-parcel-push-gated, sah-push-dimension-status-singular: a gate, a field's name.
+      if (!lockedGateAndSingularField(app, parcel, cause, body)) return false;
+      if (!outboxCopytruncate(app, body)) return false; // Fault sbb-parcel-outbox-copytruncate: a line lost
       // Fault saj-outbox-payload-varchar-truncated; variations ok-aj-parcel-push-previous-status and
-      // ok-aj-parcel-push-epoch-millis-timestamp: set AJ's push.
-      return !setAJParcelPush(app, owner, parcel, body);
+      // ok-aj-parcel-push-epoch-millis-timestamp: the outbox's payload column.
+      return !outboxPayloadTruncated(app, owner, parcel, body);
     },
     sent: (owner, body) => {
       // Fault sav-parcel-push-gateway-429-dropped, variation ok-av-parcel-pushes-paced: the notification gateway's
       // quota.
-      gatewayBySetAV(app, owner, () => sendParcelUpdate(app, owner, body, parcel.record.shipmentUid));
-      parcelSentBySetAU(app, owner, parcel, cause, body); // Set AU: what the carrier's endpoint answered the push
+      notificationGateway(app, owner, () => sendParcelUpdate(app, owner, body, parcel.record.shipmentUid));
+      // What the carrier's endpoint answered the push.
+      compensatedOnRefusalAndRewind(app, owner, parcel, cause, body);
       const first = app.options.carriers[0];
       if (app.fault('webhook-cross-carrier') && first && first !== owner) app.outbox.send(first, body);
     },

@@ -8,18 +8,23 @@ import { cancelParcel } from './handlers/cancel';
 import { listParcels } from './handlers/parcel-list';
 import { publishByCarrierLockerId, publishByLockerUid } from './handlers/parcels';
 import { listProviders } from './handlers/providers';
-import { legacyRouted } from './handlers/set-p-faults';
-import { cataloguedBySetV, createdBySetV, listedBySetV, memberwise, statusBySetV } from './handlers/set-v-faults';
-import { bySetW } from './handlers/set-w-faults';
-import { bySetY } from './handlers/set-y-faults';
-import { bySetAA } from './handlers/set-aa-faults';
-import { bySetAC } from './handlers/set-ac-faults';
-import { bySetAE } from './handlers/set-ae-faults';
-import { bySetAG } from './handlers/set-ag-faults';
-import { bySetAI } from './handlers/set-ai-faults';
-import { bySetAK } from './handlers/set-ak-faults';
-import { bySetAT } from './handlers/set-at-faults';
-import { bySetAU } from './handlers/set-au-faults';
+import { gatewayRetriedCreate } from './faults/behaviour/requests-locker-create';
+import { legacyRouted, listColumnsAndGatewayCache } from './faults/behaviour/requests-locker-list';
+import { compensatedStatusChange } from './faults/behaviour/requests-locker-status';
+import { memberwise } from './faults/behaviour/requests-locker-update';
+import { parcelCachesDryRunsAndCallbacks } from './faults/behaviour/requests-parcels';
+import { catalogueCacheUnparsed } from './faults/behaviour/requests-providers';
+import {
+  binderGatewayAndDecorator,
+  bindersCachesAndReadModel,
+  gatewayMemoAndWriter,
+  guardBinderAndCache,
+  poolMapperAndUnionQuery,
+  proxyParserAndConverter,
+  registryAndErrorMapper,
+  repositoryAndSecondService,
+  schemaPipeCollationAndMapper,
+} from './faults/behaviour/requests-wrappers';
 import { triggerFirstMileEvent } from './handlers/trigger';
 import { operations } from '../spec/operations';
 
@@ -45,19 +50,31 @@ function named(route: Route): NamedRoute {
 // Static paths come before parameterised ones: /lockers/status is not a locker uid.
 const DECLARED: Route[] = [
   // Faults sv-create-gateway-retry-conflict (the gateway's retry), sv-create-push-features-npe (the event mapper).
-  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: createdBySetV(createLocker) },
+  { base: 'service', method: 'POST', path: '/lockers', body: 'required', handle: gatewayRetriedCreate(createLocker) },
   // Fault sp-legacy-params-route-to-v10-list: a list with carrierId or providerId goes to the 1.0 list controller.
-  // Set V's list faults and variation (a CHAR(3) column, an embeddable, the gateway cache; own lockers first).
-  { base: 'service', method: 'GET', path: '/lockers', body: 'none', handle: listedBySetV(legacyRouted(listLockers)) },
+  // The list's columns and the gateway's cache (a CHAR(3) column, an embeddable, the cache; own lockers first).
+  {
+    base: 'service',
+    method: 'GET',
+    path: '/lockers',
+    body: 'none',
+    handle: listColumnsAndGatewayCache(legacyRouted(listLockers)),
+  },
   // Fault sv-providers-cache-entries-unparsed: a cache-aside decorator whose reader does not parse the entries.
-  { base: 'service', method: 'GET', path: '/lockers/providers', body: 'none', handle: cataloguedBySetV(listProviders) },
+  {
+    base: 'service',
+    method: 'GET',
+    path: '/lockers/providers',
+    body: 'none',
+    handle: catalogueCacheUnparsed(listProviders),
+  },
   // Fault sv-status-concurrent-compensation, variation ok-v-provider-status-follows.
   {
     base: 'service',
     method: 'PATCH',
     path: '/lockers/status',
     body: 'required',
-    handle: statusBySetV(updateLockerStatus),
+    handle: compensatedStatusChange(updateLockerStatus),
   },
   // Fault sv-update-applied-member-by-member: each member handled on its own, in the order the body writes them.
   { base: 'service', method: 'PATCH', path: '/lockers/{uid}', body: 'required', handle: memberwise(updateLocker) },
@@ -75,46 +92,27 @@ const DECLARED: Route[] = [
   { base: 'mock', method: 'POST', path: '/parcel/first-mile/event', body: 'required', handle: triggerFirstMileEvent },
 ];
 
-// Set W's wrappers (a binder, a gateway, a decorator in front of the handler), each the handler itself when its fault
-// is off: handlers/set-w-faults.ts bySetW; set Y's around them (a guard, a binder, a cache): set-y-faults.ts bySetY;
-// set AA's around them (a binder, a not-found cache, a read model, how an answer is written): set-aa-faults.ts bySetAA;
-// set AC's around them (a schema pipe, a collation, a mapper): set-ac-faults.ts bySetAC; set AE's outermost (a pool,
-// a mapper, a union query, a hand-written answer): set-ae-faults.ts bySetAE; set AG's outermost (a binder, a registry,
-// an error mapper, a serializer): set-ag-faults.ts bySetAG. Set AT's innermost, around the parcel routes' handlers
-// (a list cache, a dry run, a payment callback): set-at-faults.ts bySetAT; set AU's inside it (a proxy, a body parser,
-// a path normaliser, a message converter): set-au-faults.ts bySetAU.
-const au = (r: Route) => bySetAU(r.method, r.path, r.handle);
+/** A wrapper in front of a route's handler: the handler itself where none of its faults applies or is on. */
+type RouteWrapper = (method: string, path: string, handle: Route['handle']) => Route['handle'];
+
+// The wrappers in front of every route's handler, outermost first, each named for the mechanisms it simulates and the
+// handler itself while their faults are off (faults/behaviour/requests-wrappers.ts; what each does around one route,
+// faults/behaviour/requests-<route>.ts).
+const WRAPPERS: readonly RouteWrapper[] = [
+  gatewayMemoAndWriter, // a gateway, a binder, a memo, how an answer is written
+  repositoryAndSecondService, // a binder, a repository, a serializer, a second service
+  registryAndErrorMapper, // a binder, a registry, an error mapper, a serializer
+  poolMapperAndUnionQuery, // a connection pool, a mapper, a union query, a hand-written answer
+  schemaPipeCollationAndMapper, // a schema pipe, a collation, a mapper
+  bindersCachesAndReadModel, // a binder, a not-found cache, a read model, how an answer is written
+  guardBinderAndCache, // a guard, a binder, a cache
+  binderGatewayAndDecorator, // a binder, a gateway, a decorator in front of the handler
+  parcelCachesDryRunsAndCallbacks, // around the parcel routes: a list cache, a dry run, a payment callback
+  proxyParserAndConverter, // a proxy, a body parser, a path normaliser, a message converter
+];
+
 export const ROUTES: readonly NamedRoute[] = DECLARED.map((r) =>
-  named({
-    ...r,
-    // Set AK's outermost (a gateway, a binder, a memo, a writer): set-ak-faults.ts bySetAK; set AI's inside it (a
-    // binder, a repository, a serializer, a second service): set-ai-faults.ts bySetAI.
-    handle: bySetAK(
-      r.method,
-      r.path,
-      bySetAI(
-        r.method,
-        r.path,
-        bySetAG(
-          r.method,
-          r.path,
-          bySetAE(
-            r.method,
-            r.path,
-            bySetAC(
-              r.method,
-              r.path,
-              bySetAA(
-                r.method,
-                r.path,
-                bySetY(r.method, r.path, bySetW(r.method, r.path, bySetAT(r.method, r.path, au(r)))),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  }),
+  named({ ...r, handle: WRAPPERS.reduceRight((handle, wrap) => wrap(r.method, r.path, handle), r.handle) }),
 );
 
 /** The operationIds the reference serves, in route order. */

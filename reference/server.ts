@@ -10,32 +10,45 @@ import { reversedMembers } from './member-order';
 import { ApiError, badRequest } from './errors';
 import { referenceOptions, type CarrierAccount, type ReferenceOptions } from './options';
 import { findRoute, type RouteMatch } from './routes';
-import { connectionCarrier, loadLockerBeforeAuth } from './handlers/set-c-faults';
-import { firewall } from './handlers/spec-set-d-points';
-import { callerSeen, compareKeysTimingSafe } from './handlers/set-e-faults';
-import { carrierOfKey } from './handlers/set-l-faults';
-import { sendXssiGuarded, trimmedOnBind, xssiGuarded } from './handlers/set-n-faults';
-import { keyCheckedInQuery } from './handlers/set-o-faults';
-import { keyBodyCarrier, refuseControlCharacters, sendXml, xmlNegotiated } from './handlers/set-p-faults';
-import { defaultTenantCheck, streamedParcelList } from './handlers/set-q-faults';
-import { unversionedPath } from './handlers/set-u-faults';
-import { gatewayCachedCaller } from './handlers/set-v-faults';
-import { separatorFreeCarrier } from './handlers/set-w-faults';
-import { missingKeyRefused } from './handlers/set-aa-faults';
-import { authRefusalCode, checkAccept } from './handlers/set-ae-faults';
-import { rateLimited } from './handlers/set-af-faults';
-import { mockKeyRefused } from './handlers/set-ag-variations';
-import { authFailureThrottled, htmlSafeAnswer } from './handlers/set-ah-faults';
-import { keySchemeStripped } from './handlers/set-ak-faults';
-import { callerBySetAU, routedPathBySetAU } from './handlers/set-au-faults';
 import {
-  bodyLimitBySetAW,
-  credentialsInUrlBySetAW,
-  duplicateMembersBySetAW,
-  securityHeadersBySetAW,
-} from './handlers/set-aw-faults';
-import { answerFormBySetAX, bodyBytesBySetAX, pathParamsBySetAX } from './handlers/set-ax-faults';
-import { bodyCapturedBySetBB } from './handlers/set-bb-faults';
+  authFailureThrottled,
+  authRefusalCode,
+  bodyLimit64k,
+  callerSeen,
+  carrierOfKey,
+  checkAccept,
+  compareKeysTimingSafe,
+  connectionCarrier,
+  credentialsInUrlRefused,
+  debugBodyCapture,
+  defaultTenantCheck,
+  duplicateMembersRefused,
+  firewall,
+  gatewayAndKeyGuards,
+  gatewayBodyDecoding,
+  gatewayCachedCaller,
+  healthProbeSlash,
+  htmlSafeAnswer,
+  keyBodyCarrier,
+  keyCheckedInQuery,
+  keySchemeStripped,
+  loadLockerBeforeAuth,
+  matrixParamsStripped,
+  missingKeyRefused,
+  mockKeyRefused,
+  rateLimited,
+  refuseControlCharacters,
+  securityHeaders,
+  sendXml,
+  sendXssiGuarded,
+  separatorFreeCarrier,
+  streamedParcelList,
+  trimmedOnBind,
+  unversionedPath,
+  writtenFormMarked,
+  xmlNegotiated,
+  xssiGuarded,
+} from './faults/behaviour/requests';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
 import {
   decodeParams,
@@ -100,11 +113,11 @@ async function handle(
   if (raw === 'too large') {
     throw new ApiError(413, 'PAYLOAD_TOO_LARGE', `the body exceeds ${MAX_BODY_BYTES} bytes`);
   }
-  bodyLimitBySetAW(app, raw); // Variation ok-aw-body-limit-64k: the gateway's 64 KiB
+  bodyLimit64k(app, raw); // Variation ok-aw-body-limit-64k: the gateway's 64 KiB
   const url = new URL(req.url ?? '/', 'http://reference.invalid');
   firewall(app, url.pathname);
   // Fault su-by-tenant-route-unversioned: the by-tenant controller is served outside the v1 base path.
-  const routed = routedPathBySetAU(app, url.pathname); // Fault sau-health-probe-slash-gets-unguarded: "/x/" is "/x"
+  const routed = healthProbeSlash(app, url.pathname); // Fault sau-health-probe-slash-gets-unguarded: "/x/" is "/x"
   const match = findRoute(req.method ?? 'GET', unversionedPath(app, routed), app.basePaths);
   if (!match) throw new ApiError(404, 'NOT_FOUND', `no operation at ${req.method} ${url.pathname}`);
   if ('allowed' in match) {
@@ -134,8 +147,8 @@ async function handle(
     carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
-    // Set AU: a percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
-    carrier = callerBySetAU(app, req, url, route, apiKey, carrier, raw);
+    // A percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.
+    carrier = gatewayAndKeyGuards(app, req, url, route, apiKey, carrier, raw);
     const open =
       (app.fault('providers-no-auth') && route.path === '/lockers/providers') ||
       (app.fault('trigger-no-auth') && route.base === 'mock') ||
@@ -186,7 +199,7 @@ async function handle(
         apiKey === undefined ? 'the X-API-Key header is missing' : 'the X-API-Key is not valid',
       );
     }
-    credentialsInUrlBySetAW(app, url); // Variation ok-aw-credentials-in-url-refused: a key in the URL refused
+    credentialsInUrlRefused(app, url); // Variation ok-aw-credentials-in-url-refused: a key in the URL refused
     const carryOut = () => dispatch(app, req, url, raw, match, carrier);
     const reply = await (writes && req.method !== 'GET' ? writes.run(carryOut) : carryOut());
     // Variation ok-af-parcel-rate-limit-headers: the gateway's rate-limit headers on the parcel operations.
@@ -228,14 +241,14 @@ function dispatch(
     // Fault sp-locker-body-control-chars-refused: the locker router refuses control characters, JSON's whitespace too.
     refuseControlCharacters(app, match.route.operationId, raw);
     // Fault sn-strings-trimmed-on-bind: the locker endpoints' binder trims every string it binds.
-    // Set AX: a gateway plugin's decoding of escapes, a converter's default charset.
+    // A gateway plugin's decoding of escapes, a converter's default charset.
     // Fault sbb-debug-body-capture-2k: the debug logger's captured copy.
-    const bytes = bodyCapturedBySetBB(
+    const bytes = debugBodyCapture(
       app,
-      bodyBytesBySetAX(app, match.route.operationId, req.headers['content-type'], raw),
+      gatewayBodyDecoding(app, match.route.operationId, req.headers['content-type'], raw),
     );
     body = trimmedOnBind(app, match.route.operationId, parseJson(bytes));
-    duplicateMembersBySetAW(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
+    duplicateMembersRefused(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
     const text = raw.toString('utf8');
     if (
       app.fault('create-members-in-order') &&
@@ -250,7 +263,7 @@ function dispatch(
   }
   return match.route.handle(app, {
     carrier,
-    params: decodeParams(pathParamsBySetAX(app, match.params)), // Fault sax-path-matrix-params-stripped
+    params: decodeParams(matrixParamsStripped(app, match.params)), // Fault sax-path-matrix-params-stripped
     query: url.searchParams,
     body,
     ...(body !== undefined ? { raw: raw.toString('utf8') } : {}),
@@ -269,7 +282,7 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
   const server: Server = createServer((req, res) => {
     // Reference-only, outside the API's base paths: no key, no latency, not counted.
     if (req.method === 'GET' && req.url === STATS_PATH) return send(res, { status: 200, body: referenceStats(app) });
-    securityHeadersBySetAW(app, res); // Variation ok-aw-security-headers: on every answer
+    securityHeaders(app, res); // Variation ok-aw-security-headers: on every answer
     const { outage } = options;
     if (outage && ++served > outage.after && !stillAnswered(outage, req, app.basePaths.service)) {
       return outage.mode === 'reset' ? req.socket.destroy() : holdUnanswered(res);
@@ -278,8 +291,8 @@ export async function startReference(overrides: Partial<ReferenceOptions> = {}):
       .then((reply) => {
         if (reply === HOLD) return holdUnanswered(res);
         if (app.choices.memberOrder === 'reversed') reply = { ...reply, body: reversedMembers(reply.body) };
-        // Set AX's variations: header names, chunked lists, escaped solidus.
-        reply = answerFormBySetAX(app, req.method, reply);
+        // Variations: header names, chunked lists, escaped solidus.
+        reply = writtenFormMarked(app, req.method, reply);
         // Fault sn-locker-answers-xssi-prefix: the locker router's anti-JSON-hijacking filter prefixes arrays.
         if (xssiGuarded(app, req.method, reply)) return answer(() => sendXssiGuarded(res, reply));
         // Fault sp-providers-xml-by-default: the catalogue answers XML unless the Accept names a JSON type.

@@ -7,25 +7,33 @@ import type { FaultPointApp } from './request-types';
 type ViewApp = FaultPointApp & { now(): string };
 import type { StoredLocker, StoredParcel } from './model';
 import type { Editable } from './handlers/fault-point-state';
-import { setDParcelView } from './handlers/spec-set-d-points';
-import { setHLockerView } from './handlers/set-h-faults';
-import { setJLockerView } from './handlers/set-j-faults';
-import { setKParcelView } from './handlers/set-k-faults';
-import { setLLockerView } from './handlers/set-l-faults';
-import { viewedBySetAE } from './handlers/set-ae-faults';
-import { setAHParcelView } from './handlers/set-ah-faults';
-import { viewedBySetAI } from './handlers/set-ai-faults';
-import { setAJParcelView } from './handlers/set-aj-faults';
-import { lockerViewBySetAL, parcelViewBySetAL } from './handlers/set-al-variations';
-import { lockerViewBySetAM, parcelViewBySetAM } from './handlers/set-am-faults';
-import { lockerViewBySetAO, parcelViewBySetAO } from './handlers/set-ao-variations';
-import { parcelViewBySetAP } from './handlers/set-ap-faults';
-import { parcelViewBySetAT } from './handlers/set-at-faults';
-import { lockerViewBySetAS } from './handlers/set-as-faults';
-import { parcelViewBySetAV } from './handlers/set-av-faults';
-import { lockerViewBySetAX } from './handlers/set-ax-faults';
-import { lockerViewBySetAZ, parcelViewBySetAZ } from './handlers/set-az-faults';
-import { lockerViewBySetBA } from './handlers/set-ba-faults';
+import {
+  activationKolkataOffset,
+  activationLowerCaseSeparators,
+  activationNanoseconds,
+  activationOffsetOfToday,
+  activeBookingsCount,
+  compartmentsAndRecordForms,
+  compartmentSizeCodes,
+  hoursHiddenAndNanoDates,
+  locationTimezoneShown,
+  lockerDeletedAtNull,
+  ownerIsApiKey,
+  seededLockersUnmigrated,
+} from './faults/behaviour/views-lockers';
+import {
+  consigneeRetentionFromBooking,
+  entriesLockerContext,
+  entryStatusAndParcelData,
+  epochValidUntilAndCancelEntry,
+  historyAsSetAndMeasured,
+  historyByMockClock,
+  historyTrimmedByDraftTtl,
+  lockerIdJoinAndConsigneeRows,
+  mockDefaultsAndDeletedAt,
+  parcelShownEverywhere,
+  v10MembersAndPickups,
+} from './faults/behaviour/views-parcels';
 
 /** Conformant variation ok-b-shipment-status-labels: the status names another service uses (§2.4: not shown). */
 const OK_B_STATUS_LABELS: Record<string, string> = {
@@ -46,31 +54,34 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   // Fault always-null-schedule: the serializer writes the absent weeklySchedule as null.
   if (app.fault('always-null-schedule') && record['openingHours']?.['accessMode'] === 'ALWAYS')
     record['openingHours']['weeklySchedule'] = null;
-  setHLockerView(app, record);
-  setJLockerView(app, locker, record);
-  setLLockerView(app, record);
-  viewedBySetAE(app, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
-  viewedBySetAI(app, record); // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
-  lockerViewBySetAL(app, locker, record); // Variation ok-al-locker-active-bookings-count
-  lockerViewBySetAM(app, locker, record); // Set AM: an activationDate's offset; sparse, complete, stamped records
-  lockerViewBySetAO(app, record); // Variation ok-ao-activation-date-nanoseconds
-  lockerViewBySetAS(app, record); // Variation ok-as-activation-date-lower-case-separators
-  lockerViewBySetAX(app, record); // Variation ok-ax-activation-date-kolkata-offset
-  lockerViewBySetAZ(app, record); // Variation ok-az-records-deleted-at-null
-  lockerViewBySetBA(app, record); // Variation ok-ba-compartment-size-codes
+  ownerIsApiKey(app, record);
+  compartmentsAndRecordForms(app, locker, record);
+  seededLockersUnmigrated(app, record);
+  locationTimezoneShown(app, record); // Variation ok-ae-location-timezone: the location's IANA zone beside
+  // Variations ok-ai-opening-hours-not-shown, ok-ai-activation-date-trimmed-fraction
+  hoursHiddenAndNanoDates(app, record);
+  activeBookingsCount(app, locker, record); // Variation ok-al-locker-active-bookings-count
+  activationOffsetOfToday(app, locker, record); // An activationDate's offset; sparse, complete, stamped records
+  activationNanoseconds(app, record); // Variation ok-ao-activation-date-nanoseconds
+  activationLowerCaseSeparators(app, record); // Variation ok-as-activation-date-lower-case-separators
+  activationKolkataOffset(app, record); // Variation ok-ax-activation-date-kolkata-offset
+  lockerDeletedAtNull(app, record); // Variation ok-az-records-deleted-at-null
+  compartmentSizeCodes(app, record); // Variation ok-ba-compartment-size-codes
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
 export function parcelShown(app: ViewApp, record: Editable): void {
-  setDParcelView(app, record);
-  parcelViewBySetAT(app, record); // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
-  parcelViewBySetAZ(app, record); // Variations ok-az-trigger-parcels-soft-reservation, ok-az-records-deleted-at-null
+  parcelShownEverywhere(app, record);
+  // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
+  historyTrimmedByDraftTtl(app, record);
+  // Variations ok-az-trigger-parcels-soft-reservation, ok-az-records-deleted-at-null
+  mockDefaultsAndDeletedAt(app, record);
   if (app.fault('parcel-locker-id-number')) record['carrierLockerId'] = 12345;
   if (app.fault('access-codes-legacy') && record['accessCodes'])
     record['accessCodes'] = { consigneeCollection: record['accessCodes']['consigneeCollectionCode'] };
   if (app.fault('signature-string') && record['signature']) record['signature'] = record['signature']['imageBase64'];
   if (app.fault('parcel-events-empty')) record['events'] = [];
-  // Conformant variations (set B): other status names, other event entry fields (§2.4: not shown).
+  // Conformant variations: other status names, other event entry fields (§2.4: not shown).
   if (app.fault('ok-b-shipment-status-labels'))
     record['shipmentStatus'] = OK_B_STATUS_LABELS[record['shipmentStatus']] ?? record['shipmentStatus'];
   if (app.fault('ok-b-event-entry-fields'))
@@ -84,14 +95,14 @@ export function parcelShown(app: ViewApp, record: Editable): void {
 
 /** A parcel as shown, once the reference's choices added to it. */
 export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, record: Editable): void {
-  setKParcelView(app, parcel, record);
-  // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: set AH's view.
-  setAHParcelView(app, parcel, record);
+  historyAsSetAndMeasured(app, parcel, record);
+  // Variations ok-ah-event-entries-status, ok-ah-parcel-record-echoes-parcel-data: the view.
+  entryStatusAndParcelData(app, parcel, record);
   // Variations ok-aj-access-code-valid-until-epoch, ok-aj-cancel-event-booking-cancelled
-  setAJParcelView(app, record);
-  parcelViewBySetAL(app, record); // Variation ok-al-event-entries-locker-context
-  parcelViewBySetAM(app, parcel, record); // Set AM: carrierLockerId by a join, consignee rows, null members
-  parcelViewBySetAO(app, record); // Variation ok-ao-history-ordered-by-mock-clock
-  parcelViewBySetAP(app, record); // Set AP: 1.0 access codes, signature, pick-up log; variations
-  parcelViewBySetAV(app, parcel, record); // Fault sav-consignee-retention-from-booking
+  epochValidUntilAndCancelEntry(app, record);
+  entriesLockerContext(app, record); // Variation ok-al-event-entries-locker-context
+  lockerIdJoinAndConsigneeRows(app, parcel, record); // CarrierLockerId by a join, consignee rows, null members
+  historyByMockClock(app, record); // Variation ok-ao-history-ordered-by-mock-clock
+  v10MembersAndPickups(app, record); // 1.0 access codes, signature, pick-up log; variations
+  consigneeRetentionFromBooking(app, parcel, record); // Fault sav-consignee-retention-from-booking
 }

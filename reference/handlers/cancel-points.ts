@@ -1,38 +1,62 @@
 // The points where faults change a cancel (§4.9), in the order cancel.ts's cancelParcel() reaches them. With every
 // fault off each point does what the specification has the service do, so cancelParcel() reads as the correct
-// service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// service; each fault is named at its point, its behaviour here or in faults/behaviour/cancel.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { StoredParcel } from '../model';
-import { revokeAccessCode } from './parcel-faults';
-import { hiddenFromCancel } from './spec-set-d-points';
-import { refuseLockedCancel } from './set-f-faults';
-import { cancelTarget } from './set-g-faults';
-import { firstRowByParcelId } from './set-h-faults';
-import { asCancelEvent, cancelAnswerBody, cancelForms, replicaStatus, unresolvedIdMatchesAll } from './set-i-faults';
-import { refuseStaleVersion, rowAtOwnIndex } from './set-k-faults';
-import { cancelledAsNewVersion, cancelQueued } from './set-m-faults';
-import { refusalReason, releaseCompartment } from './set-o-faults';
-import { joinsCarrierLocker } from './set-q-faults';
-import { secondaryIdMatch } from './set-s-faults';
-import { setUCancelAnswer, suffixPattern } from './set-u-faults';
-import { cancelledHidden, cancelRequestAudited } from './set-x-faults';
-import { coercedPathId, viaParcelId } from './set-z-faults';
-import { cancelFormsOrder } from './set-z-variations';
-import { cancelLocked, cancelledBeforeBooked, deliveredUnseen } from './set-ab-faults';
-import { archivedParcel, formDecoded, rowIdFirst } from './set-ad-faults';
-import * as setAF from './set-af-faults';
-import * as setAH from './set-ah-faults';
-import { bySecondaryId } from './set-aj-faults';
-import { deliveredMarkCleared, unknownCancelBySetAL } from './set-al-faults';
-import { cancelledBySetAL } from './set-al-variations';
-import { releasedBySetAN } from './set-an-faults';
-import { cancelledBySetAO } from './set-ao-faults';
-import { cancelPushBySetAP } from './set-ap-faults';
-import { cancellableBySetAR, cancelledBySetAR, guardStatusBySetAR } from './set-ar-faults';
-import { accentFoldedBySetAW } from './set-aw-faults';
-import { cancelAllowedBySetAZ } from './set-az-faults';
-import { cancelAnsweredBySetBB } from './set-bb-faults';
+import {
+  accentFoldedCancelTarget,
+  archivedParcel,
+  asCancelEvent,
+  bySecondaryId,
+  cancelAnswerBody,
+  cancelAnsweredPerRelease,
+  cancelAnsweredWithoutBody,
+  cancelAnswerOfParcelModule,
+  cancelExpiresAccessCode,
+  cancelForms,
+  cancelFormsOrder,
+  cancelGuardStatus,
+  cancelledAgain,
+  cancelledAsNewVersion,
+  cancelledBeforeBooked,
+  cancelledHidden,
+  cancelledSameSecondGuard,
+  cancelLocked,
+  cancelPushedWithPathForm,
+  cancelQueued,
+  cancelReasonRecorded,
+  cancelRequestAudited,
+  cancelRewritesOthers,
+  cancelTakenAsUpdate,
+  cancelTarget,
+  cancelVersionCompared,
+  coercedPathId,
+  deliveredMarkCleared,
+  deliveredTakenAsDropOff,
+  deliveredUnseen,
+  firstRowByParcelId,
+  formDecoded,
+  hiddenFromCancel,
+  joinsCarrierLocker,
+  occupancyReleasedByCancel,
+  refusalReason,
+  refuseCodCancelWithoutKey,
+  refuseLockedCancel,
+  refuseReannouncedCancel,
+  refuseStaleVersion,
+  releaseCompartment,
+  replicaStatus,
+  reservationReleased,
+  rowAtOwnIndex,
+  rowIdFirst,
+  secondaryIdMatch,
+  suffixPattern,
+  unknownCancelReleasesProposal,
+  unresolvedIdMatchesAll,
+  viaParcelId,
+} from '../faults/behaviour/cancel';
+import { revokeAccessCode } from '../faults/behaviour/parcels';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -109,7 +133,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
     // Fault saw-cancel-id-accent-insensitive: the carrierParcelId compared under an accent-insensitive collation.
     chosen: (form, id, named, found) =>
-      accentFoldedBySetAW(app, carrier, form, id) ??
+      accentFoldedCancelTarget(app, carrier, form, id) ??
       secondaryIdMatch(app, carrier, form, id) ??
       cancelTarget(app, carrier, form, named) ??
       firstRowByParcelId(app, carrier, form, named) ??
@@ -139,7 +163,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       if (app.fault('cancel-unknown-200'))
         return { status: 200, body: { carrierParcelId: id, shipmentStatus: 'CANCELLED' } };
       // Fault sal-cancel-releases-precheck-allocation: a pre-checked id's allocation proposal released.
-      const released = unknownCancelBySetAL(app, carrier, id);
+      const released = unknownCancelReleasesProposal(app, carrier, id);
       if (released) return released;
       // Fault sab-cancel-unknown-tombstone: an unknown id kept as a cancelled parcel.
       const tombstone = cancelledBeforeBooked(app, carrier, id);
@@ -149,7 +173,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     before: (parcel) => {
       // Fault saf-cancel-body-dispatched-as-update: a PATCH with a body is the parcel update, not the cancel.
-      const updated = setAF.cancelTakenAsUpdate(app, ctx, parcel);
+      const updated = cancelTakenAsUpdate(app, ctx, parcel);
       if (updated) return updated;
       cancelLocked(app, carrier, parcel); // Fault sab-cancel-lock-leaked: a lock released on success only.
       cancelRequestAudited(app, parcel); // Fault sx-cancel-request-audited-in-history: an audit entry before the guard.
@@ -159,7 +183,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     // Fault si-cancel-guard-reads-replica: the status service reads a replica behind the primary.
     // Variation ok-ar-collected-undelivered-cancellable: a parcel collected, never delivered, read as booked.
-    status: (parcel) => guardStatusBySetAR(app, parcel, replicaStatus(app, parcel) ?? parcel.record.shipmentStatus),
+    status: (parcel) => cancelGuardStatus(app, parcel, replicaStatus(app, parcel) ?? parcel.record.shipmentStatus),
     notApplied: (parcel, status) =>
       app.fault('cancel-not-applied') && status === 'BOOKED'
         ? { status: 200, body: app.parcelView(parcel) }
@@ -171,7 +195,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       app.fault('cancel-delivered') ||
       (form === 'shipmentUid' && app.fault('cancel-delivered-by-shipment-uid')) ||
       deliveredUnseen(app, parcel) ||
-      setAH.deliveredTakenAsDropOff(app, parcel) || // Fault sah-cancel-delivered-guard-last-mile-only
+      deliveredTakenAsDropOff(app, parcel) || // Fault sah-cancel-delivered-guard-last-mile-only
       deliveredMarkCleared(app, parcel), // Fault sal-delivered-mark-cleared-by-rebook
     // Fault cancel-checks-current-status looks at the status now only.
     delivered: (parcel) =>
@@ -181,7 +205,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     again: (parcel, status, delivered) =>
       status === 'CANCELLED' && !delivered && app.fault('ok-f-cancel-again-idempotent')
         ? answer(parcel)
-        : setAH.cancelledAgain(app, status, () => app.parcelView(parcel)),
+        : cancelledAgain(app, status, () => app.parcelView(parcel)),
     refused: (parcel, status) => {
       // Fault cancel-refused-still-cancels: the refusal is answered after the change was made.
       if (status === 'DELIVERED' && app.fault('cancel-refused-still-cancels'))
@@ -191,14 +215,16 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     },
     allowed: (parcel, id) => {
       refuseLockedCancel(app, parcel, id);
-      setAF.refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
+      refuseCodCancelWithoutKey(app, ctx, parcel); // Fault saf-cod-cancel-needs-idempotency-key
       // Fault so-cancel-release-needs-active-locker: the provider's command API releases the compartment first.
       releaseCompartment(app, parcel);
       // Fault sah-cancel-soft-reservation-release-404: the provider's reservation of a soft one is null.
-      setAH.reservationReleased(app, parcel);
-      releasedBySetAN(app, parcel); // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
-      cancellableBySetAR(app, parcel); // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
-      cancelAllowedBySetAZ(app, parcel); // Set AZ: the locker row's counter given back; a version compared to NULL
+      reservationReleased(app, parcel);
+      // Fault san-cancel-release-occupancy-counter: the locker's counter must hold one
+      occupancyReleasedByCancel(app, parcel);
+      // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
+      refuseReannouncedCancel(app, parcel);
+      cancelVersionCompared(app, parcel); // The locker row's counter given back; a version compared to NULL
     },
     writtenElsewhere: (parcel) => {
       // Fault cancel-oldest-in-locker: the cancellation is written to "the locker's booked parcel of this carrier" (the
@@ -226,7 +252,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Variation ok-m-cancel-accepted-async: the cancellation is queued, answered 202 and applied 300 ms later.
     queued: (parcel) => cancelQueued(app, parcel, () => app.emitParcelUpdate(parcel, 'cancel')),
     cancelled: (parcel) => {
-      setAF.cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
+      cancelReasonRecorded(app, ctx, parcel); // Variation ok-af-cancel-reason-in-history
       // Fault sm-cancel-new-version-row: the cancelled version is a new row, with a new shipmentUid.
       cancelledAsNewVersion(app, parcel);
       // Fault sb-cancel-write-by-parcel-id: the ownership check is made on the lookup, but the write is
@@ -242,25 +268,27 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
             other.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
           }
       revokeAccessCode(app, parcel);
-      cancelledBySetAL(app, parcel); // Variation ok-al-cancel-expires-access-code
-      cancelledBySetAO(app, parcel); // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
-      cancelledBySetAR(app, parcel); // Set AR: a soft reservation promoted, a consignee erased, a pick-up flag put down
+      cancelExpiresAccessCode(app, parcel); // Variation ok-al-cancel-expires-access-code
+      // Fault sao-cancel-same-second-status-guard: a status write guarded to the second
+      cancelledSameSecondGuard(app, parcel);
+      // A soft reservation promoted, a consignee erased, a pick-up flag put down
+      cancelRewritesOthers(app, parcel);
     },
     // Fault si-cancel-push-delta: the push goes out through the change-event publisher.
     pushed: (parcel, form) => {
       if (!(form === 'shipmentUid' && app.fault('no-push-on-cancel-by-shipment-uid')))
         // Fault sap-cancel-by-parcel-id-push-v10-timestamp: the push knows the form the cancellation took.
-        asCancelEvent(app, () => cancelPushBySetAP(app, form, () => app.emitParcelUpdate(parcel, 'cancel')));
+        asCancelEvent(app, () => cancelPushedWithPathForm(app, form, () => app.emitParcelUpdate(parcel, 'cancel')));
     },
     // Variation ok-i-cancel-answer-summary: the answer names the parcel and its status (§4.9: body not shown).
     // Variation ok-af-cancel-by-uid-no-content: a cancellation by shipmentUid answered 204.
     // Fault su-cancelled-spelled-twice: the answer from the parcel module's enum.
     answered: (form, spec) => {
       // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
-      if (setAF.cancelAnsweredWithoutBody(app, form) || cancelAnsweredBySetBB(app)) return { status: 204 };
+      if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredPerRelease(app)) return { status: 204 };
       const reply = spec();
       return reply.status === 200
-        ? { status: 200, body: setUCancelAnswer(app, cancelAnswerBody(app, reply.body as never)) }
+        ? { status: 200, body: cancelAnswerOfParcelModule(app, cancelAnswerBody(app, reply.body as never)) }
         : reply;
     },
   };

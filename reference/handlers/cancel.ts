@@ -4,7 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
-import { passesDenylistGuard } from './set-aj-faults';
+import { passesDenylistGuard } from '../faults/behaviour/cancel';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest

@@ -1,6 +1,7 @@
 // The points where faults change a locker create (§4.1), in the order lockers.ts's createLocker() reaches them. With
 // every fault off each point does what the specification has the service do, so createLocker() and newLocker() read
-// as the correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// as the correct service; each fault is named at its point, its behaviour here or in faults/behaviour/locker-create.ts
+// (what an update does alike, locker-writes.ts).
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
 import type { JsonObject, LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../model';
@@ -12,30 +13,57 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
-import { storedLocation } from './set-c-faults';
-import { pushedAtActivation } from './set-f-faults';
-import { callerAfterWrite, rememberRegistration } from './set-e-faults';
-import { createdCompartments } from './set-h-faults';
-import { checkFixedPointCoordinates, keptAsSent, lockerCreatedBefore } from './set-j-faults';
-import { initialStatus, uidOfCarrierSequence } from './set-l-faults';
-import { answeredAsSent, checkNameFree } from './set-n-faults';
-import { parkedUntilListed, sheetFeatures } from './set-p-faults';
-import { addressColumns, aliasesBound, epochSeconds32 } from './set-r-faults';
-import { createdBySetT } from './set-t-faults';
-import { fromModelSheet, providerSideId, storedGroups } from './set-aa-faults';
-import { setACNewRecord } from './set-ac-faults';
-import { createdBySetAE } from './set-ae-faults';
-import { createdBySetAL, createdFeatures } from './set-al-faults';
-import { batchedCreateBySetAN, slottedBySetAN } from './set-an-faults';
-import { hiloUidBySetAN } from './set-an-variations';
-import { createdActivationBySetAO, hoursBySetAO } from './set-ao-faults';
-import { createdBySetAM, locationBySetAM, openingHoursBySetAM, refusedCreateBySetAM } from './set-am-faults';
-import { hoursWrittenBySetAS } from './set-as-faults';
-import { lockerUidBySetAV, lockerWrittenBySetAV } from './set-av-faults';
-import { bodyUidBySetAW, createPushBySetAW, fleetGroupKeysBySetAW } from './set-aw-faults';
-import { activationStoredBySetAZ, createAnswerBySetAZ } from './set-az-faults';
-import { createdBySetAY } from './set-ay-faults';
-import { createCheckedBySetBA, createFeaturesBySetBA, createMetadataBySetBA, createReadBySetBA } from './set-ba-faults';
+import {
+  answeredAsSent,
+  batchedCreateIdsZipped,
+  callerAfterWrite,
+  createActivationDynamicDefault,
+  createAnswerLastInsertId,
+  createBodyUidKept,
+  createCoordinateRangesSwapped,
+  createdActivationParsed,
+  createdByPortalRules,
+  createdCompartments,
+  createdFeatures,
+  createdFromCatalogue,
+  createdInSessionCache,
+  createdJoinsOrphanRows,
+  createdMetadataRowsChecked,
+  createdScheduleRows,
+  createdSidesFlattened,
+  createFeaturesDefaultFalse,
+  createMetadataEntryArrays,
+  createPushRoutedByBodyOwner,
+  fromModelSheet,
+  groupKeyUniquePerFleet,
+  hiloBlockUid,
+  initialStatus,
+  keptAsSent,
+  lockerCreatedBefore,
+  parkedUntilListed,
+  providerSideId,
+  pushedAtActivation,
+  refusedCreateOrphanRows,
+  rememberRegistration,
+  sheetFeatures,
+  uidOfCarrierSequence,
+  uidWithCheckDigit,
+} from '../faults/behaviour/locker-create';
+import {
+  activationAsFloatEpoch,
+  addressColumns,
+  addressXmlNormalised,
+  aliasesBound,
+  checkFixedPointCoordinates,
+  checkNameFree,
+  epochSeconds32,
+  fleetDocumentWritten,
+  hoursOvernightAndGrid,
+  scheduleRowsNeedDay,
+  scheduleWeekdaySlots,
+  storedGroups,
+  storedLocation,
+} from '../faults/behaviour/locker-writes';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -97,16 +125,17 @@ export interface CreatePoints {
 export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: NewLocker): CreatePoints {
   const carrier = ctx.carrier.name;
   return {
-    // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound. Set BA: an activationDate's dynamic default.
-    read: (body) => aliasesBound(app, createReadBySetBA(app, body)),
+    // Fault sr-legacy-alias-last-wins: a 1.0 name written later is bound. Fault sba-create-activation-dynamic-default:
+    // a default now.
+    read: (body) => aliasesBound(app, createActivationDynamicDefault(app, body)),
     checked: (body) => {
       boundaryFaults(app, body);
       // Fault sj-coordinates-exponent-refused: lon and lat read from their raw tokens as fixed-point decimals.
       checkFixedPointCoordinates(app, ctx.raw);
       if (app.fault('create-requires-location-type') && body.location?.['type'] === undefined)
         throw badRequest('VALIDATION_FAILED', '/location/type is required');
-      fleetGroupKeysBySetAW(app, carrier, body.lockerGroups); // Fault saw-group-key-unique-per-fleet
-      createCheckedBySetBA(app, body); // Fault sba-create-coordinate-ranges-swapped
+      groupKeyUniquePerFleet(app, carrier, body.lockerGroups); // Fault saw-group-key-unique-per-fleet
+      createCoordinateRangesSwapped(app, body); // Fault sba-create-coordinate-ranges-swapped
     },
     refused: (body, made) => {
       // Fault rejected-create-stores: the record is written before the groups are checked.
@@ -115,27 +144,28 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
         app.state.lockers.set(locker.record.uid, locker);
       }
       // Fault sam-refused-create-metadata-orphans: metadata rows left under the next uid.
-      refusedCreateBySetAM(app, body);
+      refusedCreateOrphanRows(app, body);
     },
     held: (body) => {
       // Fault sj-create-get-or-create-by-locker-id: a create of a carrier.lockerId held is answered with that locker.
       const held = lockerCreatedBefore(app, carrier, body.carrier!.lockerId);
       return held ? { status: 201, body: app.lockerView(held) } : undefined;
     },
-    beforeWrite: (body) => createdBySetT(app, ctx, body), // Faults st-refused-create-pushed, st-locker-name-uniquified
+    // Faults st-refused-create-pushed, st-locker-name-uniquified
+    beforeWrite: (body) => createdByPortalRules(app, ctx, body),
     // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
     free: (body) => checkNameFree(app, carrier, body.carrier!.lockerName),
     written: (body, make, done) => {
       if (app.fault('duplicate-uid-concurrent')) return createWithRacingUid(app, make, done);
       if (app.fault('se-caller-in-shared-field')) return createForLastCaller(app, ctx, newLocker, done);
       // Fault san-create-batch-ids-zipped-by-arrival: creates gathered into insert batches, written carrier by carrier.
-      return batchedCreateBySetAN(app, carrier, make, (l) => {
+      return batchedCreateIdsZipped(app, carrier, make, (l) => {
         app.state.lockers.set(l.record.uid, l);
         return done(l);
       });
     },
     stored: (locker, body) => {
-      lockerWrittenBySetAV(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
+      fleetDocumentWritten(app, carrier, locker); // The carrier's fleet document, the locker's event snapshots
       // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
       if (app.fault('lockername-cut-at-255'))
         locker.record.carrier.lockerName = [...locker.record.carrier.lockerName].slice(0, 255).join('');
@@ -148,29 +178,30 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
     },
     // Fault sn-barcode-reader-unmapped: the answer is built from the request, the row never got hasPinBarcodeReader.
     // Fault saz-create-uid-last-insert-id: answered with LAST_INSERT_ID(), a metadata row's id.
-    answered: (body, reply) => createAnswerBySetAZ(app, body, answeredAsSent(app, body, reply)),
+    answered: (body, reply) => createAnswerLastInsertId(app, body, answeredAsSent(app, body, reply)),
     // Conformant variation ok-c-random-uids: a random uid no locker has. Variation ok-an-uid-hilo-blocks: from a block
     // of 1,000 uids the carrier took. Fault sl-uid-sequence-per-carrier: from the creating carrier's own sequence.
     uid: (owner) =>
       app.fault('ok-c-random-uids')
         ? app.state.randomLockerUid()
-        : (hiloUidBySetAN(app, owner) ??
+        : (hiloBlockUid(app, owner) ??
           uidOfCarrierSequence(app, owner) ??
           // Fault saw-create-body-uid-kept: a uid the body carries, kept.
-          lockerUidBySetAV(app, bodyUidBySetAW(app, ctx) ?? app.state.newLockerUid())), // ok-av-locker-uid-check-digit
+          // ok-av-locker-uid-check-digit
+          uidWithCheckDigit(app, createBodyUidKept(app, ctx) ?? app.state.newLockerUid())),
     lockerName: (sent) => (app.fault('create-echo-lockername') ? 'Locker' : sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970. Faults
     // sao-create-activation-lowercase-z-local, sao-create-activation-leap-second-500: the registry's parse. Fault
     // x45-activation-date-truncated-to-day: a DATE column. Fault saz-activation-float-epoch: DOUBLE epoch seconds.
     activationDate: (sent) =>
-      activationStoredBySetAZ(app, epochSeconds32(app, createdActivationBySetAO(app, storedActivationDate(app, sent)))),
+      activationAsFloatEpoch(app, epochSeconds32(app, createdActivationParsed(app, storedActivationDate(app, sent)))),
     status: (sent) => initialStatus(app, sent), // Variation ok-l-created-locker-pending: PENDING until installed
     // The provider-side id differs from the platform uid, as the trigger requires (§4.11). Variation
     // ok-aa-provider-locker-uid-uuid.
     providerLockerUid: (uid) => providerSideId(app, uid),
     // Fault sr-address-astral-cut: utf8mb3 address columns cut a string before a character beyond the BMP.
     // Fault sam-address-xml-attribute-whitespace: the address as the provider registry's XML attributes confirm it.
-    location: (sent) => locationBySetAM(app, addressColumns(app, storedLocation(app, sent))),
+    location: (sent) => addressXmlNormalised(app, addressColumns(app, storedLocation(app, sent))),
     // Fault sp-create-null-features-from-model: features sent null, or not sent, taken from the model's spec sheet.
     // Fault sal-default-features-shared-instance: a create without features given the one default object.
     // Fault x45-features-false-as-null.
@@ -178,18 +209,18 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       createdFeatures(
         app,
         sent,
-        sheetFeatures(app, provider, storedFeatures(app, createFeaturesBySetBA(app, sent) ?? NO_FEATURES)),
+        sheetFeatures(app, provider, storedFeatures(app, createFeaturesDefaultFalse(app, sent) ?? NO_FEATURES)),
       ),
     // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
     // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped.
-    // Set AO: the provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
+    // The provider adapter's form of the hours (faults sao-schedule-overnight-entries-dropped,
     // sao-always-exceptions-grid-synthesised; variations).
     openingHours: (sent) =>
-      hoursBySetAO(
+      hoursOvernightAndGrid(
         app,
-        slottedBySetAN(
+        scheduleWeekdaySlots(
           app,
-          openingHoursBySetAM(
+          scheduleRowsNeedDay(
             app,
             structuredClone(
               sent ?? (app.fault('oh-always-with-schedule') ? ALWAYS_WITH_SCHEDULE : DEFAULT_OPENING_HOURS),
@@ -197,27 +228,37 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
           ),
         ),
       ),
-    metadata: (sent) => storedMetadata(app, createMetadataBySetBA(app, sent)), // Set BA: an entry read by position
+    metadata: (sent) => storedMetadata(app, createMetadataEntryArrays(app, sent)), // An entry read by position
     // Variation ok-h-created-locker-no-compartments: compartments not configured yet. Fault
     // saa-compartments-from-inch-sheet: a 2.x model's sheet in inches, converted.
     compartments: (provider) => createdCompartments(app, fromModelSheet(app, provider, DEFAULT_COMPARTMENTS)),
     // Fault sj-create-keeps-unknown-members: the carrier and provider objects kept as sent. Fault
-    // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored.
-    // Set AC's: a metadata primary key; variations. Set AE's variations: a model's compartments, holidays, onboarding.
-    // Fault say-create-sides-flattened, variation ok-ay-provider-side-pending: set AY's mapper.
+    // saa-group-keys-normalized-after-check: the group keys canonicalised as the groups are stored. Fault
+    // sac-metadata-key-primary-key: a metadata primary key; its variations. Variations ok-ae-compartments-by-model,
+    // ok-ae-holiday-exceptions, ok-ae-provider-status-onboarding: a model's compartments, holidays, onboarding. Fault
+    // say-create-sides-flattened, variation ok-ay-provider-side-pending: the mapper.
     record: (record, body) =>
-      keptAsSent(app, createdBySetAE(app, setACNewRecord(app, createdBySetAY(app, record, body), body), body), body),
+      keptAsSent(
+        app,
+        createdFromCatalogue(
+          app,
+          createdMetadataRowsChecked(app, createdSidesFlattened(app, record, body), body),
+          body,
+        ),
+        body,
+      ),
     groups: (sent) => storedGroups(app, sent),
     created: (locker, pushToOwner) => {
-      const push = createPushBySetAW(app, ctx, locker, pushToOwner); // Fault saw-create-push-routed-by-body-owner
-      createdBySetAM(app, locker); // Fault sam-refused-create-metadata-orphans: a refused create's rows join it
+      // Fault saw-create-push-routed-by-body-owner
+      const push = createPushRoutedByBodyOwner(app, ctx, locker, pushToOwner);
+      createdJoinsOrphanRows(app, locker); // Fault sam-refused-create-metadata-orphans: a refused create's rows join it
       // Fault sp-locker-push-on-first-list: published by the search indexer when the carrier next reads the list.
       const parked = parkedUntilListed(app, locker, push);
       // Fault sf-locker-push-waits-for-activation: published by the activation job when activationDate lies ahead.
       if (!parked && !pushedAtActivation(app, locker.record.carrier.activationDate, push)) push();
       rememberRegistration(app, locker);
-      createdBySetAL(app, locker); // Fault sal-group-refusal-restores-create-snapshot: the session cache's copy
-      hoursWrittenBySetAS(app, locker.record.openingHours); // Fault sas-list-schedule-rows-lag-mode: rows later
+      createdInSessionCache(app, locker); // Fault sal-group-refusal-restores-create-snapshot: the session cache's copy
+      createdScheduleRows(app, locker.record.openingHours); // Fault sas-list-schedule-rows-lag-mode: rows later
     },
     createdStatus: () => (app.fault('create-answers-200') ? 200 : 201),
   };

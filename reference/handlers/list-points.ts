@@ -1,31 +1,44 @@
 // The points where faults change the locker list (§4.2), in the order lockers.ts's listLockersFresh() reaches them.
 // With every fault off each point does what the specification has the service do, so listLockersFresh() reads as the
-// correct service; each fault is named at its point, its behaviour here or in the file of the set it came from.
+// correct service; each fault is named at its point, its behaviour here or in faults/behaviour/locker-list*.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
-import { providerFilter } from './set-c-faults';
-import { listMapped } from './set-e-faults';
+import {
+  addressHistoryRows,
+  checkAnyFound,
+  listedByJoin,
+  listedWithoutFilter,
+  providerFilter,
+  providerFilterRawQuery,
+  providerFromModelCatalogue,
+  zeroCoordinateHidden,
+} from '../faults/behaviour/locker-list';
+import {
+  cursorPages,
+  listAggregatedMetadata,
+  listCarrierWrittenTwice,
+  listFeaturesInterned,
+  listFeaturesMemoAndEnvelope,
+  revivedFromIndex,
+} from '../faults/behaviour/locker-list-answer';
+import {
+  countsAsListed,
+  lastChangedFirst,
+  listedActivationPerNode,
+  listedActivationWeekYear,
+  listedCoordinateAndPostalCode,
+  listedFromMysqlColumns,
+  listedFromSearchIndex,
+  listedMetadataRows,
+  listedScheduleV10Member,
+  listMapped,
+  lockersByActivationDate,
+  lockersNaturalOrder,
+  mergedFleetAndFeed,
+  onePerPoint,
+} from '../faults/behaviour/locker-list-records';
+import { unlessSoftDeleted } from '../faults/behaviour/lockers';
 import { asciiFolded, likePattern } from './locker-list-text';
-import { countsAsListed, unlessSoftDeleted } from './set-j-faults';
-import { listedByJoin } from './set-l-faults';
-import { checkAnyFound, cursorPages } from './set-n-faults';
-import { onePerPoint, revivedFromIndex } from './set-p-faults';
-import { listedBySetR } from './set-r-faults';
-import { listedBySetT } from './set-t-faults';
-import { listedWithoutFilter } from './set-w-variations';
-import { listedBySetAI } from './set-ai-faults';
-import { lastChangedFirst } from './set-al-variations';
-import { listedBySetAO } from './set-ao-faults';
-import { byActivationBySetAO } from './set-ao-variations';
-import { listedBySetAM } from './set-am-faults';
-import { listedBySetAP } from './set-ap-faults';
-import { providerIndexedBySetAQ } from './set-aq-faults';
-import { listedBySetAS } from './set-as-faults';
-import { ofProviderBySetAU } from './set-au-faults';
-import { listAnswerBySetAV, mergedByNameBySetAV } from './set-av-faults';
-import { listAnswerBySetAX, listedBySetAX, orderedBySetAX } from './set-ax-faults';
-import { listedBySetAZ, listRowsBySetAZ } from './set-az-faults';
-import { lockerListViewBySetBB } from './set-bb-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -73,15 +86,15 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   let like: RegExp | undefined;
   // Fault se-list-mapper-trims-metadata: the list's own mapper fails on a null metadata key or value.
   // Fault sj-compartment-count-as-text: the free counts of a locker holding bookings come back as strings.
-  // Set AM: features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
+  // Features as TINYINT numbers, activationDate rounded to the second, all-null metadata entries filtered.
   // Fault sao-list-activation-week-year: activationDate written by the list mapper's week-year pattern.
   // Fault sap-list-schedule-v10-member: opening hours through the 1.0 projection.
   const mapped = (l: StoredLocker) =>
-    listedBySetAP(
+    listedScheduleV10Member(
       app,
-      listedBySetAO(
+      listedActivationWeekYear(
         app,
-        listedBySetAM(
+        listedFromMysqlColumns(
           app,
           l,
           countsAsListed(
@@ -94,11 +107,11 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         ),
       ),
     );
-  // Set AS: the search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
-  // Set AX: coordinates from their parts, digits read back from a long. Set AZ: metadata as the join and index give it.
+  // The search index, a geography column, ciphertext, schedule rows, MAX(status), a map, folded aliases.
+  // Coordinates from their parts, digits read back from a long. Metadata as the join and index give it.
   // Variation ok-bb-activation-offset-per-node: the list taken in turn by a node in another zone.
-  const view = lockerListViewBySetBB(app, (l: StoredLocker) =>
-    listedBySetAZ(app, l, listedBySetAX(app, listedBySetAS(app, ctx, l, mapped(l)))),
+  const view = listedActivationPerNode(app, (l: StoredLocker) =>
+    listedMetadataRows(app, l, listedCoordinateAndPostalCode(app, listedFromSearchIndex(app, ctx, l, mapped(l)))),
   );
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
@@ -111,7 +124,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       listedByJoin(app, l) &&
       listedWithoutFilter(app, l, providerName) &&
       // Fault sai-list-zero-coordinate-hidden (lat <> 0 AND lon <> 0); variation ok-ai-list-locker-id-filter.
-      !!listedBySetAI(app, l, ctx.query),
+      !!zeroCoordinateHidden(app, l, ctx.query),
     ofProvider: (l, providerName) => {
       if (ignoreFilter) return true;
       // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
@@ -122,10 +135,10 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
         return like.test(l.record.provider.name);
       }
       // Fault saq-provider-filter-owner-from-model-catalogue: the provider the search document was indexed with.
-      // Set AU: the raw query string, a value split at commas; a repeated providerName (a variation).
+      // The raw query string, a value split at commas; a repeated providerName (a variation).
       return (
-        ofProviderBySetAU(app, ctx.query, l.record, providerName) ??
-        providerIndexedBySetAQ(app, l.record) === providerName
+        providerFilterRawQuery(app, ctx.query, l.record, providerName) ??
+        providerFromModelCatalogue(app, l.record) === providerName
       );
     },
     ordered: (listed) => {
@@ -143,29 +156,34 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       // Choice ok-a-list-newest-first (conformant: §4.2 shows no order).
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
-      lockers = byActivationBySetAO(app, lockers); // Variation ok-ao-lockers-by-activation-date
-      // Set AV: the fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
-      return orderedBySetAX(app, mergedByNameBySetAV(app, carrier, lockers));
+      lockers = lockersByActivationDate(app, lockers); // Variation ok-ao-lockers-by-activation-date
+      // The fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
+      return lockersNaturalOrder(app, mergedFleetAndFeed(app, carrier, lockers));
     },
     entries: (lockers) => {
       // Fault saz-list-address-history-unfiltered: one entry per address row, closed ones too.
-      const listed: (StoredLocker | string)[] = listRowsBySetAZ(app, lockers);
+      const listed: (StoredLocker | string)[] = addressHistoryRows(app, lockers);
       if (app.fault('list-entry-not-a-record')) listed.push(`locker ${lockers[0]?.record.uid ?? 0}`);
       return listed;
     },
     // Fault sn-list-empty-as-404: an empty result is not found. Variation ok-n-locker-list-cursor-pages: cursor pages.
     found: (lockers) => checkAnyFound(app, lockers),
     view: (l) => (typeof l === 'string' ? l : withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l)),
-    // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver.
-    // Faults sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; set T's.
-    // Fault sav-list-features-interned-circular: interned features written by a circular-safe stringify.
-    // Fault sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
+    // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver. Faults
+    // sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; json_agg's
+    // metadata, a view before location types, names in order (faults st-list-metadata-json-agg-null,
+    // st-list-view-predates-location-type, variation ok-t-list-sorted-by-name). Fault
+    // sav-list-features-interned-circular: interned features written by a circular-safe stringify. Fault
+    // sax-list-carrier-written-twice: the compatibility mixin writes carrier again.
     answered: (reply) =>
-      listAnswerBySetAX(
+      listCarrierWrittenTwice(
         app,
-        listAnswerBySetAV(
+        listFeaturesInterned(
           app,
-          listedBySetT(app, listedBySetR(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply)))),
+          listAggregatedMetadata(
+            app,
+            listFeaturesMemoAndEnvelope(app, ctx, revivedFromIndex(app, cursorPages(app, ctx.query, reply))),
+          ),
         ),
       ),
   };

@@ -1,14 +1,20 @@
 // How a locker's sent members are stored, create and update alike (and the faults that store them otherwise).
 import type { ReferenceApp } from '../app';
 import type { Json, LockerGroup, LockerRecord, StoredLocker } from '../model';
-import { utcDateTime } from './set-c-faults';
-import { checkActivationCalendar, throughTextColumn } from './set-e-faults';
-import { activationDateNormalised, metadataAsReadBack } from './set-g-faults';
-import { emptyTextAsNull } from './set-h-faults';
-import { inMetadataSlots, metadataSortedByKey, readerUnmapped } from './set-n-faults';
-import { boundByPosition } from './set-t-faults';
-import { wallClockAsUtc } from './set-v-faults';
-import { metadataBySetAX } from './set-ax-faults';
+import {
+  activationDateNormalised,
+  boundByPosition,
+  checkActivationCalendar,
+  emptyTextAsNull,
+  inMetadataSlots,
+  metadataAsReadBack,
+  metadataKeysCollated,
+  metadataSortedByKey,
+  readerUnmapped,
+  throughTextColumn,
+  utcDateTime,
+  wallClockAsUtc,
+} from '../faults/behaviour/locker-stored';
 
 export const NO_FEATURES = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
 
@@ -43,7 +49,7 @@ export function storedMetadata(app: ReferenceApp, metadata: Json[]): Json[] {
   // Fault sn-metadata-five-slots: written to the legacy table's five key/value column pairs.
   const slotted = inMetadataSlots(app, metadata);
   // Fault sax-metadata-keys-accent-case-collated: a unique key under an accent- and case-blind collation.
-  const copy = metadataBySetAX(
+  const copy = metadataKeysCollated(
     app,
     emptyTextAsNull(app, metadataAsReadBack(app, throughTextColumn(app, structuredClone(slotted)))),
   );

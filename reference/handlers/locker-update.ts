@@ -6,8 +6,7 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
-import { groupsCheckedBySetAY } from './set-ay-faults';
-import { unchangedAnsweredBySetBB } from './set-bb-faults';
+import { groupsCheckLeftInCreate, unchangedStatusPerRelease } from '../faults/behaviour/locker-update';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -35,7 +34,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     // §8: at most one group per type key; a carrier.lockerId held by another of the carrier's lockers is refused.
     const refused = at.refusals(locker, () => {
       // Fault say-update-groups-check-left-in-create: the update's groups assigned unchecked.
-      checkGroups(app, groupsCheckedBySetAY(app, at.groupsChecked(locker, body)));
+      checkGroups(app, groupsCheckLeftInCreate(app, at.groupsChecked(locker, body)));
       if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, at.selfUid(locker));
     });
     if (refused) return refused;
@@ -103,7 +102,7 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   if (deferred) return deferred;
   if (at.current(locker.record) === status && at.guarded()) {
     // Variation ok-bb-status-unchanged-per-release: the new release's pods answer 200.
-    if (!app.choices.conflictOnSameStatus || unchangedAnsweredBySetBB(app)) return at.unchanged(locker);
+    if (!app.choices.conflictOnSameStatus || unchangedStatusPerRelease(app)) return at.unchanged(locker);
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
   at.beforeWrite(locker);

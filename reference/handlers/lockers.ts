@@ -4,12 +4,16 @@ import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '..
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { createPoints, type CreatePoints } from './create-points';
 import { listPoints } from './list-points';
-import { cachedLockerList } from './set-g-faults';
-import { checkListParameters, releaseParked } from './set-p-faults';
-import { offsetPagedBySetAN } from './set-an-variations';
-import { listReplyBySetAM } from './set-am-faults';
-import { listedRecordBySetAQ } from './set-aq-faults';
-import { createAnsweredBySetAS, listReplyBySetAS } from './set-as-faults';
+import { createAnsweredAfterPush } from '../faults/behaviour/locker-create';
+import {
+  cachedLockerList,
+  checkListParameters,
+  listCoordinatesUnscaled,
+  listWrittenFromColumns,
+  lockersOffsetPaged,
+  releaseParked,
+} from '../faults/behaviour/locker-list-answer';
+import { listedFromReadModel } from '../faults/behaviour/locker-list-records';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -41,7 +45,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const sentLocation = at.stored(locker, body);
   app.state.lockers.set(locker.record.uid, locker);
   // Variation ok-as-create-push-delivered-before-answer: answered once the push was.
-  return createAnsweredBySetAS(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation)));
+  return createAnsweredAfterPush(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation)));
 }
 
 /** The answer to a create: the record as stored, once pushed (§6: LockerUpdates on create). */
@@ -104,9 +108,9 @@ export function listLockers(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sg-locker-list-cache-kept-after-update: answers kept until a locker event (create, status change).
   // Variation ok-an-lockers-offset-pages: offset pages, {lockers, offset, limit, total}. Variation
   // ok-am-decimal-columns-scale-text: the answer written from DECIMAL columns' text.
-  return listReplyBySetAM(
+  return listWrittenFromColumns(
     app,
-    offsetPagedBySetAN(
+    lockersOffsetPaged(
       app,
       ctx.query,
       cachedLockerList(app, ctx, () => listLockersFresh(app, ctx)),
@@ -123,7 +127,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
     app.state
       .visibleLockers(ctx.carrier.name)
       .flatMap((l) => {
-        const shown = app.lag.shown(l, listedRecordBySetAQ(app, l)); // Set AQ: the list's read model
+        const shown = app.lag.shown(l, listedFromReadModel(app, l)); // The list's read model
         return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
       })
       .filter((l) => at.listed(l, providerName))
@@ -132,5 +136,5 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   const listed = at.entries(lockers);
   at.found(lockers);
   // Variation ok-as-list-coordinates-unscaled-exponent: lon and lat written from fixed-point columns.
-  return listReplyBySetAS(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l))));
+  return listCoordinatesUnscaled(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l))));
 }

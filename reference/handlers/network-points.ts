@@ -4,22 +4,29 @@
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError } from '../errors';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
-import { ownedAtFirstAdd } from './set-c-faults';
-import { loadEveryNamedLocker, networkAnswerOrder } from './set-e-faults';
-import { membershipReplaced, networkStatusWritten } from './set-g-faults';
-import { rolledBackOnSkip } from './set-h-faults';
-import { networkActor } from './set-j-faults';
-import { memberAlready, membershipWritten, networkOfPath } from './set-l-faults';
-import { zippedByPosition } from './set-n-faults';
-import { feedStatuses } from './set-p-faults';
-import { networkAnswer } from './set-r-faults';
-import { networkBatchBySetT } from './set-t-faults';
-import { lockerIdIndexed } from './set-v-faults';
-import { fleetLocker } from './set-w-faults';
-import { sparseKeyed, unconfirmedByProvider } from './set-aa-faults';
-import { networkStatusBySetAL } from './set-al-variations';
-import { networkStatusBySetAV } from './set-av-faults';
-import { networkStatusBySetAY } from './set-ay-faults';
+import {
+  feedStatuses,
+  fleetLocker,
+  loadEveryNamedLocker,
+  lockerIdIndexed,
+  memberAlready,
+  membershipReplaced,
+  membershipWritten,
+  networkActor,
+  networkAnswer,
+  networkAnswerOrder,
+  networkBatchOutcomes,
+  networkOfPath,
+  networkStatusBySize,
+  networkStatusSuspended,
+  networkStatusWritten,
+  ownedAtFirstAdd,
+  rolledBackOnSkip,
+  secondCarrierNetworkActive,
+  sparseKeyed,
+  unconfirmedByProvider,
+  zippedByPosition,
+} from '../faults/behaviour/networks';
 
 /** A network locker record (§2.5) as the add lists it. */
 export type Listed = NetworkLockerRecord & Record<string, unknown>;
@@ -117,12 +124,12 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       // Variation ok-al-network-status-suspended: a locker not ACTIVE joins SUSPENDED.
       // Variation ok-av-network-status-by-size: ACTIVE where the network holds a locker already.
       // Variation ok-ay-second-carrier-network-active: the second carrier's network admits lockers ACTIVE.
-      const given = networkStatusBySetAY(
+      const given = secondCarrierNetworkActive(
         app,
         actor,
-        networkStatusBySetAV(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
+        networkStatusBySize(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
       );
-      const status = networkStatusBySetAL(app, locker, given);
+      const status = networkStatusSuspended(app, locker, given);
       // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
       networkStatusWritten(app, locker, status);
       return status;
@@ -167,7 +174,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       feedStatuses(app, added);
       unconfirmedByProvider(app, added); // Variation ok-aa-network-provider-unconfirmed
       // Faults st-network-add-batch-outcomes (each named locker's outcome), st-network-name-display-label.
-      networkBatchBySetT(app, actor, network!, lockerUids, added);
+      networkBatchOutcomes(app, actor, network!, lockerUids, added);
       // Variation ok-e-network-answer-uid-descending: the records highest lockerUid first (§4.10 states no order).
       // Fault sr-network-single-record-unwrapped, variation ok-r-network-add-201; fault saa-network-answer-sparse-keys.
       return sparseKeyed(app, lockerUids, networkAnswer(app, networkAnswerOrder(app, added)));

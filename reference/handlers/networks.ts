@@ -5,16 +5,20 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { LockerRecord, NetworkLockerRecord } from '../model';
 import { int64, networkPoints } from './network-points';
-import { heldBySetAN } from './set-an-faults';
-import { groupedByProviderBySetAN } from './set-an-variations';
-import { networkRecordBySetAP } from './set-ap-faults';
-import { ownedBySetAQ, polledBySetAQ } from './set-aq-faults';
-import { networkMemberBySetAS } from './set-as-faults';
-import { memberBitBySetAV } from './set-av-faults';
-import { batchOwnedBySetAW, refusedAddBySetAW } from './set-aw-faults';
-import { lockerUidsBySetAX } from './set-ax-faults';
-import { networkMemberBySetAY } from './set-ay-faults';
-import { networkServedBySetBB } from './set-bb-faults';
+import {
+  addJobPolledOnce,
+  batchOwnerOfFirst,
+  memberBitmaskWraps,
+  memberNameCutAtNul,
+  memberProviderFromCatalogue,
+  membershipLru,
+  networkAnswerByProvider,
+  networkRecordProviderRenamed,
+  ownerReplicaAndBloomFilter,
+  pendingLostOnColdStart,
+  refusedAddMembershipsKept,
+  uidNotationAsDoubleKey,
+} from '../faults/behaviour/networks';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -54,46 +58,47 @@ function networkRecord(record: LockerRecord, status: string): NetworkLockerRecor
  * may change it (network-points.ts).
  */
 export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply {
-  networkServedBySetBB(app); // Fault sbb-network-pending-lost-on-cold-start: an idle instance stopped
+  pendingLostOnColdStart(app); // Fault sbb-network-pending-lost-on-cold-start: an idle instance stopped
   const raw = ctx.params['uid']!;
   if (!/^-?\d+$/.test(raw)) throw badRequest('VALIDATION_FAILED', `network uid "${raw}" must be an integer`);
   const at = networkPoints(app, ctx);
   const { network, actor } = at.network(raw);
   if (!network || network.owner !== actor) {
-    refusedAddBySetAW(app, ctx); // Fault saw-network-refused-add-memberships-kept: rows written before this check
+    // Fault saw-network-refused-add-memberships-kept: rows written before this check
+    refusedAddMembershipsKept(app, ctx);
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
   app.validate('AddNetworkLockersRequest', ctx.body);
   // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
   // Fault sax-network-uid-notation-as-double-key: a uid written 100001.0 looked up as a Double's text.
-  const lockerUids = lockerUidsBySetAX(app, ctx.raw, exactIntegers(ctx.raw ?? '', 'lockerUids'));
+  const lockerUids = uidNotationAsDoubleKey(app, ctx.raw, exactIntegers(ctx.raw ?? '', 'lockerUids'));
   at.named(lockerUids);
   const added = [];
   for (const uid of lockerUids) {
     // Faults saq-network-owner-replica-lags-create, saq-network-ownership-bloom-filter: the network service's view.
     // Fault saw-network-batch-owner-of-first: the batch authorized by its first lockerUid.
-    const owned = batchOwnedBySetAW(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid));
-    const locker = at.locker(uid, ownedBySetAQ(app, actor, uid, owned));
+    const owned = batchOwnerOfFirst(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid));
+    const locker = at.locker(uid, ownerReplicaAndBloomFilter(app, actor, uid, owned));
     if (at.endsAt(locker)) break;
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
     // Fault sav-network-member-bitmask-wraps: membership read from a 32-bit mask over the lockers' row numbers.
-    const held = heldBySetAN(app, network, uid) || memberBitBySetAV(app, network, uid);
+    const held = membershipLru(app, network, uid) || memberBitmaskWraps(app, network, uid);
     if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
     // Fault say-network-provider-name-from-catalogue: providerName joined from the provider catalogue.
-    const member = networkMemberBySetAY(
+    const member = memberProviderFromCatalogue(
       app,
       record,
-      networkMemberBySetAS(app, at.written(networkRecord(record, at.status(locker)), locker, record)),
+      memberNameCutAtNul(app, at.written(networkRecord(record, at.status(locker)), locker, record)),
     );
     // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
     network.members.set(uid, member);
-    added.push(networkRecordBySetAP(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
+    added.push(networkRecordProviderRenamed(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
   }
   // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
   // Fault saq-network-add-job-polled-once: the membership job's result as one poll finds it.
-  return at.answered(groupedByProviderBySetAN(app, polledBySetAQ(app, added)), lockerUids);
+  return at.answered(networkAnswerByProvider(app, addJobPolledOnce(app, added)), lockerUids);
 }

@@ -1,32 +1,47 @@
 // §4.8: the parcels a carrier lists.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { StoredParcel } from '../model';
-import { notArchived } from './set-f-faults';
-import { listedParcelsOf } from './set-h-faults';
-import { drfPage, eventsBatchFetched } from './set-i-faults';
-import { setKListView } from './set-k-faults';
-import { maskedForLog } from './set-m-faults';
-import { firstPerParcelId, lastChangedFirst } from './set-o-faults';
-import { aipPage } from './set-q-faults';
-import { byParcelId } from './set-s-faults';
-import { linkPaged, setUListReply, setUListView } from './set-u-faults';
-import { collectableOnly } from './set-z-faults';
-import { streamedArray } from './set-ab-faults';
-import { filteredByQuery, setADListView } from './set-ad-faults';
-import { pagedAcrossCarriers, setAFListView } from './set-af-faults';
-import { activeFirst } from './set-ah-faults';
-import { cachedListBySetAJ, etagged, listedBySetAJ, newestFirst } from './set-aj-faults';
-import { eventsCachedBySetAN, keysetReadBySetAN } from './set-an-faults';
-import { byLockerBySetAN, summarizedBySetAN } from './set-an-variations';
-import { listedEventsBySetAO } from './set-ao-faults';
-import { listViewBySetAR } from './set-ar-faults';
-import { listedBySetAT, listViewBySetAT } from './set-at-faults';
-import { partitionsScannedBySetAV } from './set-av-faults';
-import { parcelScopeBySetAW } from './set-aw-faults';
-import { parcelListViewBySetAX } from './set-ax-faults';
-import { parcelRowsBySetAZ, scanOrderBySetAZ } from './set-az-faults';
-import { parcelListViewBySetBA } from './set-ba-faults';
-import { listViewBySetBB } from './set-bb-faults';
+import {
+  activeFirst,
+  aipPage,
+  bookingsThroughLockerIndex,
+  byParcelId,
+  cancelledSpelledAndVolume,
+  collectableOnly,
+  consigneeJsonRefs,
+  dimensionsStatusCaseNoElse,
+  drfPage,
+  emptyConsigneeArray,
+  etagged,
+  eventsBatchFetched,
+  eventsCachedByStatus,
+  filteredByQuery,
+  firstPerParcelId,
+  futureEventsHidden,
+  keysetSkipsBoundary,
+  lastChangedFirst,
+  limitBeforeOwnerFilter,
+  linkPaged,
+  listCacheNotEvictedByCancel,
+  listedParcelsOf,
+  listWithNanTokens,
+  lockerJoinedByCarrierLockerId,
+  lockStateFlagAndOldPods,
+  maskedForLog,
+  newestFirst,
+  notArchived,
+  nullAsEmptyAndAutomapped,
+  pagedAcrossCarriers,
+  parcelsGroupedByLocker,
+  parcelsSummaryEnvelope,
+  partitionsScanOffByOne,
+  secondKeyOperatorScope,
+  shipmentTypeOrdinal,
+  signatureLeftOut,
+  statusByEventTextOrder,
+  streamedArray,
+  synchronizedScanOrder,
+} from '../faults/behaviour/parcel-list';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -42,7 +57,7 @@ function parcelWrites(app: ReferenceApp): string {
 export function listParcels(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault saj-parcel-list-cache-not-evicted-by-cancel: answers kept per carrier, evicted by bookings and events only.
   if (!app.fault('x45-parcels-cache-shared-across-carriers'))
-    return cachedListBySetAJ(app, ctx, () => parcelList(app, ctx));
+    return listCacheNotEvictedByCancel(app, ctx, () => parcelList(app, ctx));
   const cache = parcelListCache.get(app) ?? new Map<string, { written: string; at: number; reply: Reply }>();
   parcelListCache.set(app, cache);
   const key = ctx.query.toString();
@@ -72,22 +87,22 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     // Fault sh-parcels-scoped-by-locker: the parcels of the lockers the caller sees, not the ones it booked.
     // Fault saf-paged-list-drops-owner: with a paging parameter, the operators' findAll(pageable), of every carrier.
     // Fault san-parcel-list-keyset-skips-boundary: the table read in keyset batches, the row after each skipped.
-    keysetReadBySetAN(
+    keysetSkipsBoundary(
       app,
       pagedAcrossCarriers(app, ctx.query) ??
         (app.fault('parcels-all-carriers')
           ? app.state.parcels
           : // Fault sav-parcel-partitions-scan-off-by-one: the last partition of the parcel table is not read.
             // Fault saw-second-key-operator-scope: the second carrier's key reads every carrier's parcels.
-            partitionsScannedBySetAV(
+            partitionsScanOffByOne(
               app,
-              listedBySetAT(
+              bookingsThroughLockerIndex(
                 app,
-                // Set AZ: a LIMIT before the carrier filter; NOT LIKE of a NULL email.
-                parcelScopeBySetAW(
+                // A LIMIT before the carrier filter; NOT LIKE of a NULL email.
+                secondKeyOperatorScope(
                   app,
                   ctx.carrier.name,
-                  parcelRowsBySetAZ(app, listedParcelsOf(app, ctx.carrier.name)),
+                  limitBeforeOwnerFilter(app, listedParcelsOf(app, ctx.carrier.name)),
                 ),
               ),
             )),
@@ -115,9 +130,9 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Variation ok-aj-parcels-newest-first: the list newest first.
   // Variation ok-an-parcels-grouped-by-locker: the list grouped by locker.
   // Variation ok-az-parcels-synchronized-scan-order: each read begins one parcel further round.
-  const ordered = scanOrderBySetAZ(
+  const ordered = synchronizedScanOrder(
     app,
-    byLockerBySetAN(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))))),
+    parcelsGroupedByLocker(app, newestFirst(app, activeFirst(app, byParcelId(app, lastChangedFirst(app, all))))),
   );
   const parcels = app.choices.listLagMs
     ? ordered.flatMap((p) => {
@@ -136,38 +151,44 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   });
   // Fault sk-shipment-type-ordinal-reordered: the list's service reads shipmentType by an older ordinal.
   // Fault sm-list-log-masking-in-place: the response-logging interceptor masks the answer itself, not a copy.
-  // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: set U's view.
+  // Faults su-cancelled-spelled-twice, su-parcel-list-nan-volume: the view.
   // Fault sad-list-dimensions-status-case-no-else: the list's view computes dimensionsStatus with a CASE without ELSE.
   // Fault saf-list-consignee-json-refs: the serializer preserves references of the consignees' contacts.
   // Fault san-list-events-cached-by-status: the events from a cache refreshed when the status changes.
   // Fault sao-trigger-events-future-hidden: the history read WHERE occurred_at <= now().
   // Variation ok-ar-list-signature-left-out: the list's query reads no signature image.
-  const view = listViewBySetAR(
+  const view = signatureLeftOut(
     app,
-    listedEventsBySetAO(
+    futureEventsHidden(
       app,
-      eventsCachedBySetAN(
+      eventsCachedByStatus(
         app,
-        setAFListView(app, setADListView(app, setUListView(app, maskedForLog(app, setKListView(app, batched))))),
+        consigneeJsonRefs(
+          app,
+          dimensionsStatusCaseNoElse(
+            app,
+            cancelledSpelledAndVolume(app, maskedForLog(app, shipmentTypeOrdinal(app, batched))),
+          ),
+        ),
       ),
     ),
   );
   // Fault saj-list-locker-joined-by-carrier-locker-id: lockerUid from a join on the parcel's carrierLockerId.
   // Fault sat-list-status-by-event-text-order: the status of the newest entry by the text of its time.
   // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
-  // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: set BA's list serializer.
-  // Set BB: the lock state's flag off in the list service; a pod of the release before.
-  const joinedView = listViewBySetBB(
+  // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: the list serializer.
+  // The lock state's flag off in the list service; a pod of the release before.
+  const joinedView = lockStateFlagAndOldPods(
     app,
-    parcelListViewBySetBA(
+    nullAsEmptyAndAutomapped(
       app,
-      parcelListViewBySetAX(app, listViewBySetAT(app, listedBySetAJ(app, ctx.carrier.name, view))),
+      emptyConsigneeArray(app, statusByEventTextOrder(app, lockerJoinedByCarrierLockerId(app, ctx.carrier.name, view))),
     ),
   );
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.
   // Variation ok-q-parcels-aip-pages: pages of {parcels, nextPageToken}.
   // Variation ok-u-parcels-link-header-pages: GitHub-style pages; fault su-parcel-list-nan-volume: Flask's jsonify.
-  const reply = setUListReply(
+  const reply = listWithNanTokens(
     app,
     linkPaged(app, parcels, ctx.query, joinedView) ??
       aipPage(app, parcels, ctx.query, joinedView) ??
@@ -176,5 +197,5 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   // Fault sab-parcel-list-trailing-comma: a hand-made writer; variation ok-aj-parcels-etag: a validator, 304.
   // Variation ok-an-parcels-summary-envelope: {parcels, total, summary}.
-  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, summarizedBySetAN(app, reply)));
+  return etagged(app, ctx, streamedArray(app, ctx.carrier.name, parcelsSummaryEnvelope(app, reply)));
 }

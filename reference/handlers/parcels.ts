@@ -7,10 +7,8 @@ import type { JsonObject, ParcelRecord, PublishBody, StoredLocker } from '../mod
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
-import { refusalBySetAJ } from './set-aj-faults';
-import { checkNotSuspended } from './set-al-faults';
-import { answeredAtBySetAO } from './set-ao-faults';
-import { lockerUidBySetAY } from './set-ay-faults';
+import { errorCodeTableRefusal, lockerLastEventTime } from '../faults/behaviour/publish-answer';
+import { checkNotSuspended, uidThroughNetworkInt64 } from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -68,7 +66,7 @@ function publish(
     refuseUnknownCurrency(app, body);
   } catch (error) {
     at.refused(locate);
-    throw refusalBySetAJ(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern
+    throw errorCodeTableRefusal(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern
   }
   at.checked(body);
   if (body.secondaryShipmentId !== undefined && body.secondaryShipmentId === body.carrierParcelId) {
@@ -90,7 +88,7 @@ function publish(
     throw badRequest('LOCKER_FULL', `locker ${locker.record.uid} has no free compartment (${capacity} held)`);
   const timestamp = app.now();
   // Fault sao-publish-timestamp-locker-last-event: the locker row's last_event_at as read before it is moved.
-  const answeredAt = answeredAtBySetAO(app, locker, timestamp);
+  const answeredAt = lockerLastEventTime(app, locker, timestamp);
   const booking = () => at.mapped(bookingRecord(app, body, locker, timestamp), body);
   if (at.onlyAsks(body, booking)) {
     const message = `Parcel can be accepted in locker ${locker.record.uid}`;
@@ -124,7 +122,9 @@ function published(
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   return aroundPublish(app, ctx, BY_UID, () =>
     // Fault say-publish-uid-through-network-int64: the lockerUid normalised by the network module's uid helper.
-    publish(app, ctx, BY_UID, (b) => app.state.visibleLocker(ctx.carrier.name, lockerUidBySetAY(app, b.lockerUid!))),
+    publish(app, ctx, BY_UID, (b) =>
+      app.state.visibleLocker(ctx.carrier.name, uidThroughNetworkInt64(app, b.lockerUid!)),
+    ),
   );
 }
 

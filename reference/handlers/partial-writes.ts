@@ -1,7 +1,7 @@
 // What the fault points that rewrite a request or its refusal share: the request with another body, a refusal handed
 // on, and a write whose partial effect stays though the request is refused (a row committed before the check).
 import type { FaultPointApp, Reply, RequestContext } from '../request-types';
-import type { Handler } from './set-v-faults';
+import type { Handler } from '../faults/behaviour/shared';
 
 /** The request with another body, its text written anew (as the binder hands it on). */
 export const withBody = (ctx: RequestContext, body: unknown): RequestContext => ({

@@ -1,13 +1,15 @@
 // §4.4: the provider catalogue.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
-import { groupedByControlBreak } from './set-e-faults';
-import { catalogueJoined } from './set-l-faults';
-import { withLockerModels } from './set-p-faults';
-import { providersFiltered } from './set-r-faults';
-import { catalogueBySetT } from './set-t-faults';
-import { newestVersionFirst } from './set-aa-faults';
-import { countedBySetAN } from './set-an-variations';
+import {
+  catalogueJoined,
+  catalogueUuidsAndVersions,
+  groupedByControlBreak,
+  newestVersionFirst,
+  providersFiltered,
+  providersLockerCount,
+  withLockerModels,
+} from '../faults/behaviour/providers';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -29,7 +31,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
     ),
   );
   // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first.
-  const shown = newestVersionFirst(app, catalogueBySetT(app, catalogue));
+  const shown = newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue));
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(
@@ -44,7 +46,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sa-providers-uid-per-pair: the catalogue row's own id written as providerUid.
   const rowId = (i: number) => (app.fault('sa-providers-uid-per-pair') ? { providerUid: `pair-${i + 1}` } : {});
   // Variation ok-an-providers-locker-count: each pair counts the caller's lockers of it.
-  return countedBySetAN(
+  return providersLockerCount(
     app,
     ctx.carrier.name,
     app.list(

@@ -1,38 +1,85 @@
 // The points where faults change a publish (§4.6), in the order parcels.ts's publish() reaches them. With every fault
 // off each point does what the specification has the service do, so publish() reads as the correct service; each
-// fault is named at its point, its behaviour here or in the file of the set it came from.
+// fault is named at its point, its behaviour here or in faults/behaviour/publish-*.ts.
 import type { ErrorObject } from 'ajv';
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest } from '../errors';
 import type { JsonObject, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../model';
 import type { RequestSchema } from '../validation';
-import { bookDespiteRejection, bookingInFlight, mojibake } from './parcel-faults';
-import { canonicalConsignee, publishPoint, typeaheadLocker } from './spec-set-d-points';
-import { escapedConsignee, idTakenForGood } from './set-f-faults';
-import { bookingEventIds, lockStateShared } from './set-g-faults';
-import { lockWrittenToLocker, omittedAllocationType, publishStatusWord } from './set-h-faults';
-import * as setK from './set-k-faults';
-import { byTenantAnswer, domainShipmentType } from './set-m-faults';
-import { bookingHistory, codeValidUntil, parcelOriented, setABPublish, tenantLocker } from './set-ab-faults';
-import { byTenantIndex, setADPublish, storedBooking } from './set-ad-faults';
-import { bookedIndexHas, currencyInListText, setAFPublish } from './set-af-faults';
-import { dimensionsWord } from './set-af-variations';
-import * as setAH from './set-ah-faults';
-import * as setAJ from './set-aj-faults';
-import { bookedBySetAL, mappedBySetAL, precheckedBySetAL } from './set-al-faults';
-import { bookedBySetAN, precheckBatchedBySetAN } from './set-an-faults';
-import { bookedBySetAM } from './set-am-faults';
-import { publishAnswerByAMVariations } from './set-am-variations';
-import { publishAnswerBySetAP } from './set-ap-faults';
-import { rebookedBySetAR, storedBySetAR } from './set-ar-faults';
-import { answeredBySetAT, precheckedBySetAT, storedBySetAT } from './set-at-faults';
-import { shipmentUidBySetAV } from './set-av-faults';
-import { mappedBySetAW, providerRegistryBySetAW, publishAnswerBySetAW } from './set-aw-faults';
-import { nfcIndexBySetAX } from './set-ax-faults';
-import { bookingStoredBySetAZ, byTenantBySetAZ } from './set-az-faults';
-import { precheckMissedBySetAY, storedBySetAY } from './set-ay-faults';
-import { bookingMappedBySetBA } from './set-ba-faults';
-import { mappedBySetBB, publishAnswerBySetBB } from './set-bb-faults';
+import { dimensionsWord } from '../faults/behaviour/parcels';
+import { ownerCheckedAfterBooking } from '../faults/behaviour/publish';
+import {
+  bookingTimestampAliased,
+  codPrecheckAnswerV10,
+  handWrittenPublishReply,
+  nodeClockAndReleaseStatus,
+  precheckBooleanAndDateString,
+  publishStatusWord,
+  timestampFromClientClock,
+  timestampWholeSeconds,
+} from '../faults/behaviour/publish-answer';
+import {
+  bookingInFlight,
+  byTenantAnswer,
+  eitherLockerIdAndProposals,
+  guardsAndProviderAdapter,
+  precheckDefaultArgAndCoercion,
+} from '../faults/behaviour/publish-around';
+import {
+  accessibleBookingRetried,
+  accessibleHardAndDroppedLockerId,
+  activeBookingOf,
+  batchStoredAndCounted,
+  bookedIndexHas,
+  bookedShipmentUid,
+  bookingCached,
+  bookingEventIds,
+  bookingHistory,
+  byTenantPrecheckConstant,
+  byTenantRegisteredId,
+  byTenantTopicUnsubscribed,
+  byTenantUidFromBody,
+  canonicalConsignee,
+  codeValidUntil,
+  consigneeContactUpsert,
+  consigneeNameLabelWidth,
+  consigneeRowsByParcelId,
+  deliveredMarkClearedByRebook,
+  enumNotWidenedAndCounter,
+  escapedConsignee,
+  idTakenForGood,
+  lockStateShared,
+  lockStatusUnanchoredRegex,
+  lockWrittenToLocker,
+  mojibake,
+  oldPodsAndSecondCarrierDefaults,
+  omittedAllocationType,
+  parcelDataKept,
+  precheckBatchedWithBooking,
+  precheckHoldTimer,
+  precheckLeavesProposal,
+  rebookReactivatesShipment,
+  shipmentNumberFromLiveCount,
+  softHoldAndLockerIndex,
+  storedBooking,
+} from '../faults/behaviour/publish-booking';
+import {
+  allocationPatternAlternation,
+  bookDespiteRejection,
+  byTenantIndex,
+  codCurrencyAndWeightExcused,
+  currencyInListText,
+  dimensionsAllNullRefused,
+  domainShipmentType,
+  nfcIndexRawLookup,
+  ownerDescNullsFirst,
+  parcelIdNullAsEmpty,
+  parcelOriented,
+  providerRegistryFallback,
+  tenantLocker,
+  typeaheadLocker,
+} from '../faults/behaviour/publish-checks';
+import { publishPoint } from '../faults/behaviour/publish-request';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -126,19 +173,20 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
   const holding = app.fault('x47-precheck-soft-reservation-held');
   const holdsOf = (body: PublishBody) => (p: StoredParcel) =>
     p.owner === carrier && p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'RESERVED';
-  const aj = setAJ.publishBySetAJ(app, carrier, schema === BY_TENANT); // Set AJ's points of this request
+  // Fault saj-by-tenant-owner-checked-after-booking: its points of this request.
+  const ownerCheck = ownerCheckedAfterBooking(app, carrier, schema === BY_TENANT);
   return {
     // Fault sah-parcel-id-null-as-empty: the binder reads a null carrierParcelId as "".
     read: (body) =>
-      setAH.readBySetAH(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
+      parcelIdNullAsEmpty(app, app.fault('x45-publish-enums-case-insensitive') ? enumsUpperCased(body) : body),
     // Fault sm-shipment-type-domain-enum: the domain's enum, the trigger's too; saf-currency-list-substring-match.
     // Fault sah-allocation-pattern-alternation: allocationType checked with an unbracketed alternation.
-    // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: set AJ's validation.
+    // Faults saj-cod-currency-checked-with-amount-only, saj-weight-quantity-object: the validation.
     excused: (e) =>
       domainShipmentType(app, e) ||
       currencyInListText(app, e, ctx.body) ||
-      setAH.excusedBySetAH(app, e, ctx.body) ||
-      setAJ.excusedBySetAJ(app, e, ctx.body),
+      allocationPatternAlternation(app, e, ctx.body) ||
+      codCurrencyAndWeightExcused(app, e, ctx.body),
     refused: (locate) => {
       if (app.fault('rejected-publish-books')) bookDespiteRejection(app, ctx, locate);
     },
@@ -151,14 +199,14 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (nullAt) throw badRequest('VALIDATION_FAILED', `${nullAt} must not be null`);
       if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
         throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
-      setAJ.checkedBySetAJ(app, body); // Fault saj-dimensions-all-null-refused
+      dimensionsAllNullRefused(app, body); // Fault saj-dimensions-all-null-refused
     },
-    // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: set AB's by-tenant lookup, before this path's.
-    // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: set AD's by-tenant
+    // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: the by-tenant lookup, before this path's.
+    // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: the by-tenant
     // index.
     // Fault saj-by-tenant-owner-checked-after-booking: the platform-wide index where the caller's lockers have none.
     locker: (body, located) =>
-      aj.locker(body, () =>
+      ownerCheck.locker(body, () =>
         tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
       ),
     // Fault sab-zero-dimension-500: the chooser's int division by a side.
@@ -185,18 +233,20 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
           : storedConsignee(app, escapedConsignee(app, canonicalConsignee(app, body.consignee)));
       // Variation ok-ab-booking-history-two-entries.
       record.events = bookingHistory(app, record.events[0]!.timestamp);
-      // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: set AH's mapper.
-      setAH.mappedBySetAH(app, record, body);
-      setAJ.mappedBySetAJ(app, record); // Fault saj-consignee-name-label-width
-      mappedBySetAL(app, record, body); // Fault sal-by-tenant-record-registered-id
-      mappedBySetAW(app, record, body); // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
-      bookingMappedBySetBA(app, record, body); // Fault sba-lock-status-unanchored-regex
-      mappedBySetBB(app, carrier, schema === BY_TENANT, record, body); // Set BB: an old pod's, a carrier's default
+      // Faults sah-accessible-forces-hard-reservation, sah-by-tenant-delegation-drops-locker-id: the mapper.
+      accessibleHardAndDroppedLockerId(app, record, body);
+      consigneeNameLabelWidth(app, record); // Fault saj-consignee-name-label-width
+      byTenantRegisteredId(app, record, body); // Fault sal-by-tenant-record-registered-id
+      // Fault saw-by-tenant-record-lockeruid-from-body: dto.lockerUid ?? the locker's
+      byTenantUidFromBody(app, record, body);
+      lockStatusUnanchoredRegex(app, record, body); // Fault sba-lock-status-unanchored-regex
+      // An old pod's, a carrier's default
+      oldPodsAndSecondCarrierDefaults(app, carrier, schema === BY_TENANT, record, body);
       return record;
     },
     onlyAsks: (body, record) => {
       // Fault say-by-tenant-precheck-1-0-constant: the by-tenant controller's check branch tests the 1.0 constant.
-      if (body.eventType !== 'PRE_CHECK' || precheckMissedBySetAY(app, schema === BY_TENANT)) return false;
+      if (body.eventType !== 'PRE_CHECK' || byTenantPrecheckConstant(app, schema === BY_TENANT)) return false;
       // Fault sb-precheck-saves-parcel-data: the parcel data is upserted onto the carrier's booking of that
       // carrierParcelId before the eventType is looked at, so a PRE_CHECK rewrites the booked record (no push).
       if (app.fault('sb-precheck-saves-parcel-data')) {
@@ -217,10 +267,10 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // event it published is not: a ParcelUpdates for a parcel that was never stored.
       if (app.fault('x45-precheck-pushes-parcel-update'))
         app.emitParcelUpdate({ owner: carrier, record: record() }, 'booking');
-      precheckedBySetAL(app, carrier, body); // Fault sal-cancel-releases-precheck-allocation: a proposal left
+      precheckLeavesProposal(app, carrier, body); // Fault sal-cancel-releases-precheck-allocation: a proposal left
       // Fault san-precheck-batch-written-as-booking: the draft written with a BOOKING's batch.
-      precheckedBySetAT(app, carrier, body); // Fault sat-precheck-hold-timer-not-cleared: the hold's release timer
-      precheckBatchedBySetAN(app, () => {
+      precheckHoldTimer(app, carrier, body); // Fault sat-precheck-hold-timer-not-cleared: the hold's release timer
+      precheckBatchedWithBooking(app, () => {
         const parcel = { owner: carrier, record: record() };
         app.state.parcels.push(parcel);
         app.emitParcelUpdate(parcel, 'booking');
@@ -231,7 +281,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault parcel-ids-across-carriers: an active booking of any carrier with the carrierParcelId counts; fault
       // sf-rebook-after-cancel-refused: any parcel of the carrier with it, whatever its status.
       // Fault sk-parcel-id-unique-prefix-index: the rule's unique index holds the id's first 12 characters.
-      const isActive = (p: StoredParcel) => setK.activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
+      const isActive = (p: StoredParcel) => activeBookingOf(app, p, body.carrierParcelId, idTakenForGood(app));
       const active = app.fault('parcel-ids-across-carriers')
         ? app.state.parcels.find(isActive)
         : app.state.latestParcel(carrier, isActive);
@@ -240,7 +290,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
     },
     // Fault sk-shipment-uid-sequence-per-carrier: a sequence per carrier; variation ok-k-shipment-uid-uuid: a UUID.
     // Fault sav-shipment-number-from-live-count: the live table's row count plus one.
-    shipmentUid: (drawn) => shipmentUidBySetAV(app, setK.bookedShipmentUid(app, carrier, drawn)),
+    shipmentUid: (drawn) => shipmentNumberFromLiveCount(app, bookedShipmentUid(app, carrier, drawn)),
     // The booking confirms the hold its PRE_CHECK made (fault x47-precheck-soft-reservation-held).
     confirmed: (body) => {
       if (holding) removeWhere(app.state.parcels, holdsOf(body));
@@ -249,7 +299,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault x47-rebook-keeps-cancelled-locker: an upsert on (carrier, carrierParcelId) whose SET list leaves out the
       // locker columns reactivates the cancelled parcel of that id in its old locker.
       // Variation ok-ar-rebook-reactivates-shipment: the cancelled shipment of the id reactivated as sent.
-      if (!app.fault('x47-rebook-keeps-cancelled-locker')) return rebookedBySetAR(app, carrier, record, body);
+      if (!app.fault('x47-rebook-keeps-cancelled-locker')) return rebookReactivatesShipment(app, carrier, record, body);
       const cancelled = app.state.latestParcel(
         carrier,
         (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'CANCELLED',
@@ -266,18 +316,23 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // sk-cancel-stale-version-after-trigger: the stored booking's entity and its version are cached.
       lockStateShared(app, parcel);
       lockWrittenToLocker(app, parcel);
-      setK.bookingCached(app, parcel);
-      setAH.storedBySetAH(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
+      bookingCached(app, parcel);
+      parcelDataKept(app, parcel, body); // Variation ok-ah-parcel-record-echoes-parcel-data
       // Fault saj-consignee-contact-upsert-by-email, variation ok-aj-cancel-by-secondary-shipment-id.
-      setAJ.storedBySetAJ(app, parcel, body);
-      bookedBySetAL(app, parcel); // Fault sal-delivered-mark-cleared-by-rebook: the id leaves the delivered set
+      consigneeContactUpsert(app, parcel, body);
+      // Fault sal-delivered-mark-cleared-by-rebook: the id leaves the delivered set
+      deliveredMarkClearedByRebook(app, parcel);
       // Faults san-precheck-batch-written-as-booking (the batch's drafts), san-cancel-release-occupancy-counter.
-      bookedBySetAN(app, parcel);
-      bookedBySetAM(app, parcel); // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
-      storedBySetAR(app, parcel, body); // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
-      storedBySetAT(app, parcel); // Set AT: a soft hold's lapse past the timer limit; the locker's booking index
-      bookingStoredBySetAZ(app, parcel); // Set AZ: an ENUM not widened; the locker row's counter taken
-      storedBySetAY(app, parcel, schema === BY_TENANT); // Fault say-by-tenant-booking-topic-unsubscribed: its topic
+      batchStoredAndCounted(app, parcel);
+      // Fault sam-consignee-rows-by-parcel-id: the consignee upserted by carrierParcelId
+      consigneeRowsByParcelId(app, parcel);
+      // Fault sar-accessible-booking-retried-twice: a committed first attempt kept
+      accessibleBookingRetried(app, parcel, body);
+      // A soft hold's lapse past the timer limit; the locker's booking index
+      softHoldAndLockerIndex(app, parcel);
+      enumNotWidenedAndCounter(app, parcel); // An ENUM not widened; the locker row's counter taken
+      // Fault say-by-tenant-booking-topic-unsubscribed: its topic
+      byTenantTopicUnsubscribed(app, parcel, schema === BY_TENANT);
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -297,27 +352,27 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
         body.timestamp = new Date(Date.parse(body.timestamp) + 3_600_000).toISOString();
       // Fault publish-timestamp-no-zone: a LocalDateTime taken in UTC, serialized without its offset.
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
-      answeredBySetAT(app, kind, reply); // Fault sat-booking-timestamp-date-aliased: the Date validUntil moved
-      publishAnswerBySetBB(app, reply); // sbb-publish-node-clock-behind; ok-bb-publish-status-per-release
+      bookingTimestampAliased(app, kind, reply); // Fault sat-booking-timestamp-date-aliased: the Date validUntil moved
+      nodeClockAndReleaseStatus(app, reply); // sbb-publish-node-clock-behind; ok-bb-publish-status-per-release
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.
       // Fault sap-cod-precheck-answer-v10: a PRE_CHECK with codAmount answered by the 1.0 COD check; a variation.
       // Fault saw-publish-timestamp-client-clock: the timestamp the body carries, as the time of processing.
-      return publishAnswerBySetAP(
+      return codPrecheckAnswerV10(
         app,
         ctx.body,
         schema === BY_TENANT,
         kind,
-        aj.answered(
-          setAH.answeredBySetAH(
+        ownerCheck.answered(
+          precheckBooleanAndDateString(
             app,
             schema === BY_TENANT,
             kind,
-            setK.setKPublishReply(
+            handWrittenPublishReply(
               app,
               kind,
-              publishAnswerByAMVariations(app, publishAnswerBySetAW(app, ctx.body, reply)),
+              timestampWholeSeconds(app, timestampFromClientClock(app, ctx.body, reply)),
             ),
           ),
         ),
@@ -328,8 +383,10 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
 
 /**
  * What a publish goes through around publish(), outermost first: a booking lost in flight (fault
- * booking-lost-in-flight), set AF's faults and variations, the set-D point, set AB's faults and variations, set AD's
- * inside them, and the by-tenant answer form (fault sm-by-tenant-generic-api-response).
+ * booking-lost-in-flight), the provider adapter's guards (guardsAndProviderAdapter), the request as bound, checked
+ * and replayed (publishPoint), a check's proposal a booking confirms (eitherLockerIdAndProposals), the check module's
+ * answer (precheckDefaultArgAndCoercion) inside them, and the by-tenant answer form (fault
+ * sm-by-tenant-generic-api-response).
  */
 export function aroundPublish(
   app: ReferenceApp,
@@ -337,9 +394,10 @@ export function aroundPublish(
   schema: typeof BY_UID | typeof BY_TENANT,
   publishNow: () => Reply,
 ): Reply | Promise<Reply> {
-  const inner = () => setABPublish(app, ctx, schema, () => setADPublish(app, ctx, publishNow));
+  const inner = () =>
+    eitherLockerIdAndProposals(app, ctx, schema, () => precheckDefaultArgAndCoercion(app, ctx, publishNow));
   const now = schema === BY_TENANT ? () => byTenantAnswer(app, inner()) : inner;
-  return bookingInFlight(app, ctx, () => setAFPublish(app, ctx, schema, () => publishPoint(app, ctx, now)));
+  return bookingInFlight(app, ctx, () => guardsAndProviderAdapter(app, ctx, schema, () => publishPoint(app, ctx, now)));
 }
 
 /**
@@ -348,10 +406,10 @@ export function aroundPublish(
  * (among every carrier's lockers), so-by-tenant-like-prefix (a LIKE prefix).
  */
 export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
-  const indexed = nfcIndexBySetAX(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup
+  const indexed = nfcIndexRawLookup(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup
   if (indexed) return indexed.locker;
   // Fault saz-by-tenant-owner-desc-nulls-first: ORDER BY owned_by DESC puts a third party's locker first.
-  const nullsFirst = byTenantBySetAZ(app, carrier, carrierLockerId);
+  const nullsFirst = ownerDescNullsFirst(app, carrier, carrierLockerId);
   if (nullsFirst) return nullsFirst;
   if (app.fault('by-tenant-first-locker'))
     return app.state.visibleLockers(carrier).find((l) => l.record.ownedByCarrier === carrier);
@@ -365,6 +423,6 @@ export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLocker
     (app.fault('by-tenant-other-carrier')
       ? [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === carrierLockerId)
       : // Fault saw-by-tenant-provider-registry-fallback: the provider registry's ids, owner aside.
-        (providerRegistryBySetAW(app, carrierLockerId) ?? typeaheadLocker(app, carrier, carrierLockerId)))
+        (providerRegistryFallback(app, carrierLockerId) ?? typeaheadLocker(app, carrier, carrierLockerId)))
   );
 }

@@ -1,25 +1,31 @@
 // The points where faults change a locker's status change (§4.5), in the order locker-update.ts's
 // updateLockerStatus() reaches them. With every fault off each point does what the specification has the service do,
-// so updateLockerStatus() reads as the correct service; each fault is named at its point, its behaviour here or in the
-// file of the set it came from.
+// so updateLockerStatus() reads as the correct service; each fault is named at its point, its behaviour here or in
+// faults/behaviour/locker-status.ts.
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import type { LockerRecord, StoredLocker } from '../model';
-import { statusAnswer, statusForConflict } from './set-e-faults';
-import { disabledLockerBookingsCancelled } from './set-g-faults';
-import { statusLockerByUidAlone } from './set-h-faults';
-import { closedWhileDisabled } from './set-j-faults';
-import { checkStatusRowVersion, statusChangeAnswer } from './set-l-faults';
-import { statusQueued } from './set-n-faults';
-import { replayedByBody } from './set-p-faults';
-import { checkInSomeNetwork } from './set-r-faults';
-import { nameFitsHeader, statusCaller } from './set-t-faults';
-import { statusAnsweredBySetAL, statusWrittenBySetAL } from './set-al-faults';
-import { statusPushedBySetAL } from './set-al-variations';
-import { statusFlushedBySetAN } from './set-an-faults';
-import { statusBySetAQ } from './set-aq-faults';
-import { statusWrittenBySetAS } from './set-as-faults';
-import { drainPendingBySetAV } from './set-av-faults';
-import { statusRepeatedBySetAY } from './set-ay-faults';
+import {
+  checkInSomeNetwork,
+  checkStatusRowVersion,
+  closedWhileDisabled,
+  disabledLockerBookingsCancelled,
+  disableWaitsForDrain,
+  nameFitsHeader,
+  replayedByBody,
+  sameStatusResyncsProvider,
+  statusAnswer,
+  statusBatchFlushed,
+  statusCaller,
+  statusChangeAnswer,
+  statusForConflict,
+  statusLockerByUidAlone,
+  statusPushedToHistoryAndProvider,
+  statusQueued,
+  statusRowsKept,
+  statusStoreBeforeWrite,
+  statusWrittenByRegisteredId,
+  statusWrittenSideEffects,
+} from '../faults/behaviour/locker-status';
 
 /** The change carried out for the caller the key names, at once. */
 export function statusCarriedOut(
@@ -74,17 +80,17 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     // Fault sav-status-disable-waits-for-drain: a locker holding bookings is taken out of service once drained.
     // Fault say-status-conflict-resyncs-provider-side: the status held asked again resyncs from the provider side.
     deferred: (locker, status, again) =>
-      drainPendingBySetAV(app, locker, status) ??
+      disableWaitsForDrain(app, locker, status) ??
       statusQueued(app, locker, status, again) ??
-      statusRepeatedBySetAY(app, locker, status),
+      sameStatusResyncsProvider(app, locker, status),
     // Fault se-status-conflict-reads-provider-status: the guard compares with the provider-side status.
     current: (record) => statusForConflict(app, record),
     guarded: () => !app.fault('status-toggles'),
     // Variation ok-e-status-answer-ack: an acknowledgement in place of the record.
     unchanged: (locker) => statusAnswer(app, locker.record, locker.record.carrier.status, () => app.lockerView(locker)),
     beforeWrite: (locker) => {
-      // Fault saq-status-lww-clock-skew, variation ok-aq-status-409-while-provider-applies: set AQ's status store.
-      statusBySetAQ(app, locker);
+      // Fault saq-status-lww-clock-skew, variation ok-aq-status-409-while-provider-applies: the status store.
+      statusStoreBeforeWrite(app, locker);
       // Fault sl-status-stale-lock-version: the write carries the row version cached before the last update.
       checkStatusRowVersion(app, locker);
     },
@@ -103,8 +109,8 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
       // Fault sj-disable-closes-opening-hours: a locker taken away from ACTIVE is closed by its opening hours.
       closedWhileDisabled(app, locker);
       // Faults sal-enable-reopens-keeps-schedule, sal-status-change-resets-collection-mark, sal-reenabled-locker-...
-      statusWrittenBySetAL(app, locker, before);
-      statusWrittenBySetAS(app, locker, before, status); // Fault sas-list-status-greatest-of-history: a status row
+      statusWrittenSideEffects(app, locker, before);
+      statusRowsKept(app, locker, before, status); // Fault sas-list-status-greatest-of-history: a status row
       // Fault sa-status-by-locker-name: the write is keyed by (carrier, lockerName), so namesakes change too (no push).
       if (app.fault('sa-status-by-locker-name')) {
         for (const other of app.state.visibleLockers(ctx.carrier.name)) {
@@ -120,7 +126,7 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     pushed: (locker) => nameFitsHeader(app, locker), // Fault st-status-push-name-header
     // Variations ok-al-locker-status-in-parcel-history, ok-al-provider-ack-second-push.
     afterPush: (locker, before) =>
-      statusPushedBySetAL(
+      statusPushedToHistoryAndProvider(
         app,
         locker,
         before,
@@ -132,11 +138,11 @@ export function statusPoints(app: ReferenceApp, ctx: RequestContext): StatusPoin
     // Fault sal-status-written-by-registered-id: the status written to the locker of the id it was created with.
     // Fault san-status-batch-flush-last-value: the row written by a batch, with the batch's last status.
     answered: (locker, before) =>
-      statusFlushedBySetAN(
+      statusBatchFlushed(
         app,
         locker,
         before,
-        statusAnsweredBySetAL(
+        statusWrittenByRegisteredId(
           app,
           ctx.carrier.name,
           locker,

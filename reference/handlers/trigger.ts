@@ -3,40 +3,66 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '../model';
 import { SIGNATURE_PNG } from '../seed';
-import { revokeAccessCode } from './parcel-faults';
+import { dimensionsWord, newParcelUid, revokeAccessCode } from '../faults/behaviour/parcels';
+import {
+  boundTrigger,
+  byTransitionTable,
+  cancelEventForwarded,
+  carriedOutAsFirstCaller,
+  carrierNameCharClass,
+  forwardedUnknown,
+  inMockLocker,
+  knownToMock,
+  lenientFlagString,
+  lockerFallbackLastEvent,
+  madeByMock,
+  mockCarrierNameNewline,
+  mockLockerColumn,
+  mockParcel,
+  mockShipmentUidPrefix,
+  parcelIdChecked,
+  parcelIdEchoHeader,
+  providerNameAsPattern,
+  providerTableOffByOne,
+  queuedEvent,
+  refuseSecondCarrierKey,
+  refuseUnconfirmedLabelless,
+  returnReannounceInserts,
+  tenantFromCarrierName,
+  triggerParcelId,
+  triggerTarget,
+  unannouncedDropOff,
+} from '../faults/behaviour/trigger';
+import {
+  createdAnswer,
+  deliveredOnPrimary,
+  eventMappedOnto,
+  eventRecorded,
+  eventRewritesParcel,
+  eventRowsOf,
+  eventsFromMockCopy,
+  historyJsonbSetLast,
+  historyKeptAsSet,
+  madeByTrigger,
+  mockAccessCode,
+  mockClockAhead,
+  mockClockLocalOffset,
+  mockReportedOccupancy,
+  occupancyDownOnDelivery,
+  pickupCounterDrift,
+  publishedByMock,
+  pushedAfterCommit,
+  reannounceReplacesHistory,
+  signatureAndPickupFlag,
+  signatureImage,
+  statusAuditEntry,
+  triggerAnswer,
+  triggerAnswerEventCount,
+  triggerAnswerNamesParcel,
+  viaMockEventBus,
+  writtenByMock,
+} from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
-import { madeByMock, madeByTrigger, refuseSecondCarrierKey } from './spec-set-d-points';
-import { triggerParcelId } from './set-f-faults';
-import { triggerAnswer, viaMockEventBus } from './set-h-faults';
-import { deliveredOnPrimary, eventMappedOnto, eventsFromMockCopy } from './set-i-faults';
-import { eventRowsOf, historyKeptAsSet, newParcelUid, queuedEvent, writtenByMock } from './set-k-faults';
-import { forwardedUnknown, knownToMock, mockAccessCode } from './set-m-faults';
-import { mockParcel } from './set-o-faults';
-import * as setQ from './set-q-faults';
-import * as setS from './set-s-faults';
-import * as setU from './set-u-faults';
-import * as setX from './set-x-faults';
-import { byTransitionTable } from './set-z-faults';
-import { signatureImage } from './set-ab-variations';
-import { pushedAfterCommit, triggerAnswerNamesParcel } from './set-ad-faults';
-import { mockReportedOccupancy } from './set-ac-faults';
-import { dimensionsWord } from './set-af-faults';
-import { eventRecorded } from './set-ah-faults';
-import { tracedBySetAJ } from './set-aj-faults';
-import { eventAppliedBySetAL } from './set-al-faults';
-import { deliveredBySetAN, providerAdapterBySetAN } from './set-an-faults';
-import { eventCountBySetAN } from './set-an-variations';
-import { appendedBySetAM } from './set-am-faults';
-import { mockClockBySetAO } from './set-ao-faults';
-import { eventAppliedBySetAR, eventTargetBySetAR } from './set-ar-faults';
-import { mockClockBySetAT } from './set-at-faults';
-import { pickupCountedBySetAV } from './set-av-faults';
-import { providerMatchesBySetAW, triggerTenantBySetAW } from './set-aw-faults';
-import { triggerLockerBySetAX } from './set-ax-faults';
-import { eventAuditedBySetAZ } from './set-az-faults';
-import { cancelEventBySetAY, mockShipmentUidBySetAY } from './set-ay-faults';
-import { triggerCarrierNameBySetBA } from './set-ba-faults';
-import { lenientProviderBySetBB, mockCarrierNameBySetBB } from './set-bb-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -48,44 +74,44 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   refuseSecondCarrierKey(app, ctx);
   // Faults sx-trigger-scalars-coerced, sx-trigger-event-type-enum-keys, sx-trigger-provider-name-from-locker: the
   // mock's binder, before the schema's check.
-  const body = app.validate('TriggerRequest', setX.boundTrigger(app, ctx)) as TriggerBody;
-  ctx = triggerTenantBySetAW(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
-  setU.parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
-  triggerCarrierNameBySetBA(app, body.carrier_name); // Fault sba-trigger-carrier-name-char-class: [1-10]
+  const body = app.validate('TriggerRequest', boundTrigger(app, ctx)) as TriggerBody;
+  ctx = tenantFromCarrierName(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
+  parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
+  carrierNameCharClass(app, body.carrier_name); // Fault sba-trigger-carrier-name-char-class: [1-10]
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
-  setQ.refuseUnconfirmedLabelless(app, body);
+  refuseUnconfirmedLabelless(app, body);
   // Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, PROVIDER_NAME_0 to PROVIDER_NAME_6.
-  providerAdapterBySetAN(app, body.provider_name);
+  providerTableOffByOne(app, body.provider_name);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
   if (app.fault('trigger-refuses-return') && body.shipment_type === 'RETURN') {
     throw badRequest('UNSUPPORTED_SHIPMENT_TYPE', 'shipment_type RETURN is not supported');
   }
   // Fault sbb-mock-second-carrier-name-newline: the name as the mock's table holds it.
-  if (body.carrier_name !== mockCarrierNameBySetBB(app, ctx.carrier)) {
+  if (body.carrier_name !== mockCarrierNameNewline(app, ctx.carrier)) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
-  setS.carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
+  carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
   const found =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
     (app.fault('trigger-accepts-platform-uid')
       ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id)
       : undefined);
   // Fault sax-trigger-locker-fallback-last-event: the registry's miss falls back to the previous trigger's locker.
-  const locker = triggerLockerBySetAX(app, found);
+  const locker = lockerFallbackLastEvent(app, found);
   if (!locker) {
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
   // Fault saw-trigger-provider-name-regex: provider_name tested as an unanchored pattern.
   // Fault sbb-mock-lenient-flag-false-string: a name outside the fixed list passed through.
   if (
-    !providerMatchesBySetAW(app, locker.record.provider.name, body.provider_name) &&
-    !lenientProviderBySetBB(app, body.provider_name)
+    !providerNameAsPattern(app, locker.record.provider.name, body.provider_name) &&
+    !lenientFlagString(app, body.provider_name)
   ) {
     throw badRequest('PROVIDER_MISMATCH', `locker "${body.provider_locker_id}" is not run by ${body.provider_name}`);
   }
   // Fault sm-trigger-api-booking-forwarded: the mock looks parcel_id up among the parcels it made.
   // Fault ss-mock-parcel-provider-locker-column: the mock reads its own parcels' locker column as the provider-side id.
-  const inLocker = (p: StoredParcel) => setS.inMockLocker(app, p, locker) && knownToMock(app, madeByMock(p));
+  const inLocker = (p: StoredParcel) => inMockLocker(app, p, locker) && knownToMock(app, madeByMock(p));
   // Fault so-trigger-parcel-keyed-by-provider-locker: the mock finds (locker, parcel_id) among every carrier's parcels.
   const named = () =>
     mockParcel(app, ctx.carrier.name, (p) => p.record.carrierParcelId === body.parcel_id && inLocker(p));
@@ -95,19 +121,20 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   // Variation ok-u-trigger-dropoff-creates-parcel: a drop-off of a parcel nobody announced makes it.
   // Fault saj-trigger-parcel-id-echo-header: the answer traced with parcel_id in a header, after the event.
   // Fault say-trigger-event-type-history-enum: an event CANCELLED forwarded to the platform's cancel.
-  return tracedBySetAJ(
+  return parcelIdEchoHeader(
     app,
     body.parcel_id,
-    cancelEventBySetAY(app, body, named) ??
-      setU.unannouncedDropOff(app, ctx, body, locker, named()) ??
+    cancelEventForwarded(app, body, named) ??
+      unannouncedDropOff(app, ctx, body, locker, named()) ??
       queuedEvent(
         app,
         body,
         () => refuseEvent(body, named()),
-        // Set X's variations; fault sz-trigger-transition-table-silent: the mock's table of transitions.
+        // Variations ok-x-trigger-reannounces-cancelled-id, ok-x-trigger-collect-needs-dropoff (the parcel an event
+        // acts on); fault sz-trigger-transition-table-silent: the mock's table of transitions.
         () =>
           // Fault sar-return-reannounce-inserts: a RETURN announced again opens a new shipment.
-          byTransitionTable(app, body, setX.triggerTarget(app, body, eventTargetBySetAR(app, body, named())), (p) =>
+          byTransitionTable(app, body, triggerTarget(app, body, returnReannounceInserts(app, body, named())), (p) =>
             applyEvent(app, ctx, body, locker, p),
           ),
       ),
@@ -132,7 +159,7 @@ function applyEvent(
   refuseEvent(body, found);
   // Fault sao-trigger-events-future-hidden, variation ok-ao-history-ordered-by-mock-clock: the mock's clock.
   // Fault sat-list-status-by-event-text-order, variation ok-at-mock-times-local-offset: the mock's zone, +01:00.
-  const timestamp = mockClockBySetAT(app, mockClockBySetAO(app, app.now()));
+  const timestamp = mockClockLocalOffset(app, mockClockAhead(app, app.now()));
   const stalePush: Record<string, unknown> = {};
   let parcel = found;
   const statusBefore = parcel?.record.shipmentStatus;
@@ -143,7 +170,7 @@ function applyEvent(
         app,
         ctx.carrier.name,
         body,
-        setS.mockLockerColumn(app, locker),
+        mockLockerColumn(app, locker),
         locker.record.carrier.lockerId,
         timestamp,
       ),
@@ -180,34 +207,34 @@ function applyEvent(
     // Fault sah-trigger-event-same-second-dropped: the history's key holds whole seconds (ON CONFLICT DO NOTHING).
     // Fault sam-mock-history-jsonb-set-last: jsonb_set(events, '{-1}', ...) replaces the last entry.
     else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp))
-      appendedBySetAM(app, eventRowsOf(app, parcel), { type: body.event_type, timestamp });
+      historyJsonbSetLast(app, eventRowsOf(app, parcel), { type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
     if (body.event_type === 'CONSIGNEE_DELIVERED') parcel.delivered = true;
     // Fault san-cancel-release-occupancy-counter: a delivery lowers the locker's occupancy counter.
-    if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredBySetAN(app, parcel);
+    if (body.event_type === 'CONSIGNEE_DELIVERED') occupancyDownOnDelivery(app, parcel);
     if (body.event_type === 'CONSIGNEE_DELIVERED') revokeAccessCode(app, parcel);
     // A choice: a service may show no signature (§2.4 requires none).
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = signatureImage(app, SIGNATURE_PNG); // Variation ok-ab-signature-svg: an SVG.
   }
   // Variation ok-az-trigger-status-audit-entry: the audit trigger's entry after a status change.
-  eventAuditedBySetAZ(app, parcel, statusBefore, timestamp);
+  statusAuditEntry(app, parcel, statusBefore, timestamp);
   // Fault sal-reannounce-replaces-history: a BOOKING_CREATED saves a parcel the mock had with a fresh history.
-  eventAppliedBySetAL(app, parcel, body.event_type, statusBefore !== undefined);
+  reannounceReplacesHistory(app, parcel, body.event_type, statusBefore !== undefined);
   // Fault si-trigger-history-from-mock-copy: the mock writes its own copy of the history over the parcel's.
   eventsFromMockCopy(app, parcel, statusBefore === undefined);
-  // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: set Q's event points.
-  setQ.setQTriggerEvent(app, ctx.carrier.name, parcel, body.event_type);
-  pickupCountedBySetAV(app, ctx.carrier.name, parcel, body.event_type); // Fault sav-collection-waiting-counter-drift
-  // Set AR: label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
-  eventAppliedBySetAR(app, body, parcel, statusBefore !== undefined, timestamp);
+  // Faults sq-courier-signature-overwrites, sq-collection-flag-cleared-by-any-pickup: the event points.
+  signatureAndPickupFlag(app, ctx.carrier.name, parcel, body.event_type);
+  pickupCounterDrift(app, ctx.carrier.name, parcel, body.event_type); // Fault sav-collection-waiting-counter-drift
+  // Label-less parcels, a re-announce's defaults, the history's timestamps, a soft reservation released.
+  eventRewritesParcel(app, body, parcel, statusBefore !== undefined, timestamp);
   if (body.event_type === 'CONSIGNEE_DELIVERED') collectionOnDropoff(app, ctx.carrier, parcel);
   // Variation ok-d-unchanged-status-not-pushed: an event that leaves the status as it was is not pushed.
   // Fault sh-trigger-push-epoch-timestamp: the push goes out through the mock's event bus and its mapper.
   const changed = parcel;
   // Fault sq-mock-push-schema-v10: the push is published by the mock's publisher, pinned to the 1.0 schema.
-  setQ.publishedByMock(app, stalePush);
+  publishedByMock(app, stalePush);
   // Fault sad-collected-push-outside-transaction: an after-commit listener drops the event of a handler without one.
   const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
   if (!unchanged && pushedAfterCommit(app, body.event_type))
@@ -219,14 +246,14 @@ function applyEvent(
   const answer = {
     status: 200,
     // Variation ok-an-trigger-answer-event-count: the number of entries in the parcel's history too.
-    body: eventCountBySetAN(
+    body: triggerAnswerEventCount(
       app,
       triggerAnswerNamesParcel(app, triggerAnswer(app, message, body.event_type), changed),
       changed,
     ),
   };
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
-  return setQ.createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
+  return createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }
 
 function firstMileParcel(
@@ -241,7 +268,7 @@ function firstMileParcel(
     owner,
     record: {
       // Variation ok-k-shipment-uid-uuid: a random UUID. Variation ok-ay-mock-shipment-uid-prefix: FM-.
-      shipmentUid: newParcelUid(app, mockShipmentUidBySetAY(app, app.state.newShipmentUid())),
+      shipmentUid: newParcelUid(app, mockShipmentUidPrefix(app, app.state.newShipmentUid())),
       lockerUid,
       carrierParcelId: triggerParcelId(app, body.parcel_id, body.labelless),
       // Variation ok-f-trigger-parcel-no-locker-id: the mock knows the locker by its provider-side id only.

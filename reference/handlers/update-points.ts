@@ -1,7 +1,8 @@
 // The points where faults change a locker update (§4.3), in the order locker-update.ts's updateLocker() reaches them,
 // and the lookup of a carrier's locker by uid it shares with a status change. With every fault off each point does
 // what the specification has the service do, so updateLocker() reads as the correct service; each fault is named at
-// its point, its behaviour here or in the file of the set it came from.
+// its point, its behaviour here or in faults/behaviour/locker-update.ts (what a create does alike,
+// locker-writes.ts).
 import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError, badRequest } from '../errors';
 import { staleWrite } from '../in-flight';
@@ -15,54 +16,77 @@ import {
   storedMetadata,
   takeGroupsFromOthers,
 } from './locker-stored';
-import { storedLocation } from './set-c-faults';
-import { rebaseOnRegistration, refusedAsResult } from './set-e-faults';
-import { lockerForUpdate, locationKept } from './set-g-faults';
-import { providerRederived } from './set-h-faults';
 import {
-  checkFixedPointCoordinates,
-  checkUidAsLong,
-  featuresMerged,
-  membershipCascaded,
-  pushedOnUpdate,
-  unlessSoftDeleted,
-} from './set-j-faults';
-import { checkSomethingToUpdate, locationAsUpdated, rowVersionBumped } from './set-l-faults';
-import { checkNameFree, dateConcatenated, foreignHidden, rowsRewritten } from './set-n-faults';
-import { frameworkError, groupsAuditFails, selfExcluded } from './set-p-faults';
-import {
-  addressColumns,
-  aliasesBound,
+  addressAndMetadataRowsWritten,
+  barcodeReaderFromPinPad,
   checkNotMovedWithBookings,
+  checkSomethingToUpdate,
   checkStillInOwnerSet,
-  epochSeconds32,
+  checkUidAsLong,
+  dateConcatenated,
+  dualWritten,
+  featuresJsonbSetNoCreate,
+  featuresMerged,
+  featuresMergedOnUpdate,
+  featuresSkippedBesideMetadata,
+  foreignHidden,
+  frameworkError,
+  groupEventsAcrossPartitions,
+  groupRefusalRestoresSnapshot,
+  groupRowsWithMetadata,
+  groupsAuditFails,
+  groupsCarriedForward,
+  groupUidsHeld,
+  locationAsUpdated,
+  locationCheckedAsRecord,
+  locationKept,
+  lockerForUpdate,
+  membershipCascaded,
+  metadataChunkedOffByOne,
+  metadataItemsAsTuple,
+  metadataRowsByPosition,
+  metadataToStore,
+  nullMembersOmitted,
+  providerRederived,
+  pushedOnUpdate,
+  rebaseOnRegistration,
+  refusedAsResult,
+  renameCollationDirtyCheck,
+  rowsRewritten,
+  rowVersionBumped,
+  selfExcluded,
+  shardLookupByCount,
+  uniqueViolationRefusal,
+  updateAnswerByCreateAssembler,
+  updateAnswerHalfDayClock,
   updateAnswerOverride,
+  updateAnswerRawBodySpread,
+  updateAnswerV10Provider,
   updateBaseline,
-} from './set-r-faults';
-import { groupUidsHeld, updatedBySetT, upsertAnswer } from './set-t-faults';
-import { dualWritten, groupsCarriedForward } from './set-v-faults';
-import { groupRowsWithMetadata, storedGroups } from './set-aa-faults';
-import { checkMetadataRows } from './set-ac-faults';
-import { groupsCheckedBySetAL, metadataToStore, updatedFeatures } from './set-al-faults';
-import { changedBySetAL } from './set-al-variations';
-import { chunkedBySetAN, slottedBySetAN } from './set-an-faults';
+  updateBodyUidOverPath,
+  updatedActivationColumns,
+  updatedFeatures,
+  updatedHoursHeldOverSent,
+  updateInstanceCache,
+  upsertAnswer,
+} from '../faults/behaviour/locker-update';
 import {
-  locationBySetAM,
-  lockerNameBySetAM,
-  metadataBySetAM,
-  openingHoursBySetAM,
-  updateRefusalBySetAM,
-} from './set-am-faults';
-import { hoursBySetAO, updatedActivationBySetAO } from './set-ao-faults';
-import { updateAnswerBySetAP } from './set-ap-faults';
-import { updateAnswerBySetAX } from './set-ax-faults';
-import { groupsAssignedBySetAQ, servedBySetAQ } from './set-aq-faults';
-import { featuresSentBySetAS, hoursUpdatedBySetAS } from './set-as-faults';
-import { lockerWrittenBySetAV, shardLookupBySetAV } from './set-av-faults';
-import { updateTargetBySetAW } from './set-aw-faults';
-import { activationStoredBySetAZ, beforeWriteBySetAZ } from './set-az-faults';
-import { featuresSentBySetAY, updateAnswerBySetAY, updateCheckedBySetAY } from './set-ay-faults';
-import { updateAnswerBySetBA, updateBodyBySetBA, updateFeaturesBySetBA, updateMetadataBySetBA } from './set-ba-faults';
+  activationAsFloatEpoch,
+  addressColumns,
+  addressXmlNormalised,
+  aliasesBound,
+  checkFixedPointCoordinates,
+  checkMetadataRows,
+  checkNameFree,
+  epochSeconds32,
+  fleetDocumentWritten,
+  hoursOvernightAndGrid,
+  scheduleRowsNeedDay,
+  scheduleWeekdaySlots,
+  storedGroups,
+  storedLocation,
+} from '../faults/behaviour/locker-writes';
+import { lockerChanged, unlessSoftDeleted } from '../faults/behaviour/lockers';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -175,18 +199,18 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
       // Fault sn-update-foreign-404-no-body: the method-security denial of another's locker is a 404 with no body.
       // Fault sav-update-shard-modulus-grows: the row looked up in the shard the current shard count gives.
-      return foreignHidden(app, ctx) ? { status: 404 } : shardLookupBySetAV(app, ctx);
+      return foreignHidden(app, ctx) ? { status: 404 } : shardLookupByCount(app, ctx);
     },
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
     // Fault saq-update-instance-local-cache: the locker as the instance serving the update knows it.
     // Fault saw-update-body-uid-over-path: the command { ...params, ...body } applied to the body's uid.
-    served: (locker) => updateTargetBySetAW(app, ctx, servedBySetAQ(app, locker)),
+    served: (locker) => updateBodyUidOverPath(app, ctx, updateInstanceCache(app, locker)),
     read: (locker) => {
       baseline = updateBaseline(app, locker); // Faults sr-update-unchanged-304, sr-update-answers-before-image
       heldGroups = groupUidsHeld(app, locker); // Fault st-update-group-upsert-201: the groups before the upsert
     },
-    validated: () => updateBodyBySetBA(app, validatedUpdate(app, ctx)), // Variation ok-ba-update-null-members-omitted
+    validated: () => nullMembersOmitted(app, validatedUpdate(app, ctx)), // Variation ok-ba-update-null-members-omitted
     checked: (locker, body) => {
       aliasesBound(app, body); // Fault sr-legacy-alias-last-wins: a 1.0 name written later in the body is bound
       checkNotMovedWithBookings(app, locker, body); // Fault sr-update-location-refused-with-bookings
@@ -197,7 +221,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       checkFixedPointCoordinates(app, ctx.raw);
       // Fault sl-update-groups-only-refused: the DTO's at-least-one constraint does not name lockerGroups.
       checkSomethingToUpdate(app, body);
-      updateCheckedBySetAY(app, body); // Fault say-update-location-checked-as-record: the record's Location model
+      locationCheckedAsRecord(app, body); // Fault say-update-location-checked-as-record: the record's Location model
       if (app.fault('update-requires-carrier') && !body.carrier)
         throw badRequest('VALIDATION_FAILED', '/carrier is required');
       return undefined;
@@ -215,25 +239,26 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     // 200. Fault sam-update-unique-violation-no-message: the uniqueness refusals answered with the driver error's
     // fields. Fault sal-group-refusal-restores-create-snapshot: a refusal restores the locker as the cache took it.
     refusals: (locker, check) =>
-      updateRefusalBySetAM(app, () => refusedAsResult(app, () => groupsCheckedBySetAL(app, locker, check))),
+      uniqueViolationRefusal(app, () => refusedAsResult(app, () => groupRefusalRestoresSnapshot(app, locker, check))),
     beforeWrite: (locker, body) => {
       // Fault sn-locker-name-unique-index: a unique index on (owner, carrier.lockerName).
       checkNameFree(app, carrier, body.carrier?.lockerName, locker.record.uid);
       checkMetadataRows(app, body.metadata); // Fault sac-metadata-key-primary-key: a (locker, key) primary key
       // Fault se-update-rebased-on-registration: the members not sent are taken from the locker as it was created.
       rebaseOnRegistration(app, locker, body as Record<string, unknown>);
-      updatedBySetT(app, locker.record, body); // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
-      beforeWriteBySetAZ(app, locker, body); // Set AZ: an address row closed; metadata refilled in place
+      // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
+      featuresJsonbSetNoCreate(app, locker.record, body);
+      addressAndMetadataRowsWritten(app, locker, body); // An address row closed; metadata refilled in place
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
-    lockerName: (held, sent) => lockerNameBySetAM(app, held, sent),
+    lockerName: (held, sent) => renameCollationDirtyCheck(app, held, sent),
     // Fault sr-activation-date-int32-epoch: read back from a signed 32-bit count of seconds since 1970.
     // Faults sao-update-activation-keeps-created-offset, sao-update-activation-fraction-as-millis.
     // Fault saz-activation-float-epoch: DOUBLE epoch seconds.
     activationDate: (held, sent) =>
-      activationStoredBySetAZ(
+      activationAsFloatEpoch(
         app,
-        epochSeconds32(app, updatedActivationBySetAO(app, held, storedActivationDate(app, sent))),
+        epochSeconds32(app, updatedActivationColumns(app, held, storedActivationDate(app, sent))),
       ),
     // Fault update-enables-locker: a carrier object sent without a status makes the locker ACTIVE again.
     status: (held, sent) => sent ?? (app.fault('update-enables-locker') ? 'ACTIVE' : held),
@@ -252,7 +277,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
         // Fault sr-address-astral-cut: utf8mb3 columns. Fault sam-address-xml-attribute-whitespace: the address as
         // the provider registry's XML attributes confirm it.
-        ...locationAsUpdated(app, locationBySetAM(app, addressColumns(app, storedLocation(app, sent)))),
+        ...locationAsUpdated(app, addressXmlNormalised(app, addressColumns(app, storedLocation(app, sent)))),
         ...(app.fault('update-ignores-nested') ? { city: held['city'] } : {}),
       };
     },
@@ -268,13 +293,16 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       if (sent && !emptyIgnored)
         return storedMetadata(
           app,
-          chunkedBySetAN(app, metadataBySetAM(app, held, metadataToStore(app, held, updateMetadataBySetBA(app, sent)))),
+          metadataChunkedOffByOne(
+            app,
+            metadataRowsByPosition(app, held, metadataToStore(app, held, metadataItemsAsTuple(app, sent))),
+          ),
         );
       return app.fault('update-drops-metadata') ? [] : held;
     },
     // Fault sas-update-features-skipped-beside-metadata: features sent beside metadata are not applied.
     // Fault say-update-barcode-reader-from-pin-pad: the update's hand-written features mapper.
-    featuresSent: (body) => featuresSentBySetAY(app, featuresSentBySetAS(app, body)),
+    featuresSent: (body) => barcodeReaderFromPinPad(app, featuresSkippedBesideMetadata(app, body)),
     features: (held, sent) => {
       // Fault sj-features-or-merged: the sent features OR-ed onto the stored bits.
       // Fault sal-default-features-shared-instance: the sent features applied member by member onto the held object.
@@ -283,7 +311,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         return updatedFeatures(
           app,
           held,
-          featuresMerged(app, held, storedFeatures(app, updateFeaturesBySetBA(app, held, sent))),
+          featuresMerged(app, held, storedFeatures(app, featuresMergedOnUpdate(app, held, sent))),
         );
       return app.fault('update-drops-features') ? { ...NO_FEATURES } : held;
     },
@@ -292,14 +320,15 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault sc-update-opening-hours-merged: openingHours applied as a JSON merge patch, members left out kept.
       const merged = app.fault('sc-update-opening-hours-merged') ? held : {};
       // Fault san-schedule-weekday-slots: a weeklySchedule kept in seven weekday slots. Fault
-      // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Set AO: the
-      // provider adapter's form of the hours.
-      const written = hoursBySetAO(
+      // sam-schedule-rows-need-day: kept as (day, opens, closes) rows, entries without a day skipped. Faults
+      // sao-schedule-overnight-entries-dropped, sao-always-exceptions-grid-synthesised: the provider adapter's form of
+      // the hours.
+      const written = hoursOvernightAndGrid(
         app,
-        slottedBySetAN(app, openingHoursBySetAM(app, { ...merged, ...structuredClone(sent) })),
+        scheduleWeekdaySlots(app, scheduleRowsNeedDay(app, { ...merged, ...structuredClone(sent) })),
       ) as JsonObject;
       // Fault sas-update-hours-held-over-sent: { ...sent, ...held }. Fault sas-list-schedule-rows-lag-mode: rows later.
-      return hoursUpdatedBySetAS(app, held, sent, written);
+      return updatedHoursHeldOverSent(app, held, sent, written);
     },
     groups: (locker, sent) => {
       // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
@@ -310,11 +339,11 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       }
       // Fault saa-group-keys-normalized-after-check: keys recased as the groups are stored.
       // Fault saq-group-events-reordered-across-partitions: an unassignment applied after the assignment.
-      if (sent) return groupsAssignedBySetAQ(app, locker, storedGroups(app, sent));
+      if (sent) return groupEventsAcrossPartitions(app, locker, storedGroups(app, sent));
       return app.fault('update-clears-groups') ? [] : locker.lockerGroups;
     },
     written: (locker, body, nameBefore) => {
-      lockerWrittenBySetAV(app, carrier, locker); // Set AV: the carrier's fleet document, the locker's event snapshots
+      fleetDocumentWritten(app, carrier, locker); // The carrier's fleet document, the locker's event snapshots
       takeGroupsFromOthers(app, carrier, locker, body.lockerGroups); // Fault sa-groups-move-between-lockers
       groupRowsWithMetadata(app, locker, body); // Fault saa-groups-kept-in-metadata-rows: deleted with the metadata
       groupsCarriedForward(app, locker, body); // Fault sv-update-groups-carried-twice: group rows copied to the version
@@ -323,7 +352,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         locker.record.carrier.lockerName = nameBefore;
       // Fault sj-update-replace-drops-membership: the REPLACE INTO's delete cascades to the network membership.
       membershipCascaded(app, locker);
-      changedBySetAL(app, locker); // Variation ok-al-lockers-last-changed-first
+      lockerChanged(app, locker); // Variation ok-al-lockers-last-changed-first
       // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
       rowVersionBumped(app, locker);
     },
@@ -337,11 +366,12 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       const view = app.lockerView(locker);
       const sentName = body.carrier?.lockerName;
       if (sentName !== undefined && app.fault('update-name-not-stored')) view.carrier.lockerName = sentName;
-      updateAnswerBySetAP(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
-      updateAnswerBySetAX(app, view); // Fault sax-update-answer-activation-hh-clock: the DTO's hh pattern
+      updateAnswerV10Provider(app, body, view); // Fault sap-attribute-update-answer-v10-provider; a variation
+      updateAnswerHalfDayClock(app, view); // Fault sax-update-answer-activation-hh-clock: the DTO's hh pattern
       // Fault say-update-answer-create-defaults (the create's assembler), variation ok-ay-update-answer-groups-by-key.
-      updateAnswerBySetAY(app, body, view);
-      updateAnswerBySetBA(app, ctx.body, view); // Fault sba-update-answer-raw-body-spread: { ...record, ...req.body }
+      updateAnswerByCreateAssembler(app, body, view);
+      // Fault sba-update-answer-raw-body-spread: { ...record, ...req.body }
+      updateAnswerRawBodySpread(app, ctx.body, view);
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

@@ -1,0 +1,41 @@
+// What the faults of several locker operations share: a soft delete, a row's version, a locker parked until listed, the
+// last-changed stamps and the members a write sent.
+import { isObject, type Switches } from '../../handlers/fault-point-state';
+import type { StoredLocker } from '../../model';
+import type { FaultPointApp, RequestContext } from '../../request-types';
+
+/** Fault sj-inactive-soft-deleted: the locker as the locker repository finds it, none where it is INACTIVE. */
+export function unlessSoftDeleted<T extends StoredLocker | undefined>(app: FaultPointApp, locker: T): T | undefined {
+  const hidden = app.fault('sj-inactive-soft-deleted') && locker?.record.carrier.status === 'INACTIVE';
+  return hidden ? undefined : locker;
+}
+
+/** Fault sl-status-stale-lock-version: when each locker's row version was last bumped by PATCH /lockers/{uid}. */
+export const versionBumpedAt = new WeakMap<StoredLocker, number>();
+
+export const parked = new WeakMap<FaultPointApp, Map<string, (() => void)[]>>();
+
+// --- Variation ok-al-lockers-last-changed-first ---
+
+/** When each locker (by uid) was last created or changed, as a running number, per app. */
+const lastChanged = new WeakMap<object, { count: number; stamps: Map<string, number> }>();
+
+export function stampsOf(app: object): { count: number; stamps: Map<string, number> } {
+  let held = lastChanged.get(app);
+  if (!held) lastChanged.set(app, (held = { count: 0, stamps: new Map() }));
+  return held;
+}
+
+/** A locker was created, updated or had its status changed. */
+export function lockerChanged(app: Switches, locker: StoredLocker): void {
+  const held = stampsOf(app);
+  held.stamps.set(locker.record.uid, ++held.count);
+}
+
+/** Fault sas-list-schedule-rows-lag-mode: when each opening-hours object with SCHEDULED hours was written. */
+export const scheduleWrittenAt = new WeakMap<object, number>();
+
+/** A member of the request body as sent (before the members the tables do not list are dropped, where they are). */
+export function sentMember(ctx: RequestContext, member: string): unknown {
+  return isObject(ctx.body) ? ctx.body[member] : undefined;
+}
