@@ -46,6 +46,7 @@ import {
   waitingCounterDrift,
 } from './faults/behaviour/collections';
 import { viaOriginClient } from './faults/behaviour/shared';
+import { collectableBySetBC } from './handlers/set-bc-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -141,7 +142,7 @@ export class CollectionScheduler {
           // COLLECTED counts too.
           .filter(
             (p) =>
-              awaitsCourier(p.record) ||
+              (awaitsCourier(p.record) && collectableBySetBC(this.app, p.record)) || // sbc-collection-first-mile-...
               (this.app.fault('x45-collection-after-courier-collected') &&
                 p.record.shipmentStatus === 'COLLECTED' &&
                 AWAITING_COURIER.has(p.record.shipmentType)),

@@ -72,6 +72,8 @@ const EXPLORED = [
   // the model predicts is pushed, a booking in a third party's locker too.
   'WH-LOCKER-BODY',
   'WH-PARCEL-ON-STATUS',
+  // Its parcels' histories across its lists and pushes, judged over the run's history (traffic/rules/histories-kept).
+  'PCL-HISTORY-KEPT',
   // A locker made with scheduled opening hours, disabled and enabled again: every record of it holds §2.1's modes.
   'LCK-OH-ALWAYS',
   'LCK-OH-SCHEDULED',

@@ -1,7 +1,7 @@
 // What a list's rule asks of each entry beyond the list's shape, judged once for every driver (a suite, the
 // exploration, `judge` on recorded traffic): a locker record with a uid (LCK-LIST-RECORDS), a parcel with its
-// shipmentStatus and events array (PCL-LIST-STATUS-EVENTS, and across places its history kept), a provider/model
-// pair as an object (PRV-LIST; §2.2 makes none of its members required).
+// shipmentStatus and events array (PCL-LIST-STATUS-EVENTS; across places its history kept, PCL-HISTORY-KEPT), a
+// provider/model pair as an object (PRV-LIST; §2.2 makes none of its members required).
 import { detectList } from '../http/envelope';
 import type { Exchange } from '../http/exchange';
 import type { Judgement } from './judgement';
@@ -57,15 +57,15 @@ export function catalogueKeptJudgement(atStart: number | undefined, now: number)
 }
 
 /**
- * PCL-LIST-STATUS-EVENTS: a history keeps its entries (§2.4 "History of events of the parcel"): a list begun once an
- * earlier place had shown the parcel with `seen.count` events (a list, a ParcelUpdates) shows at least as many.
+ * PCL-HISTORY-KEPT: a history keeps its entries (§2.4 "History of events of the parcel"): a list begun once an earlier
+ * place had shown the parcel with `seen.count` events (a list, a ParcelUpdates) shows at least as many.
  * Counted, not compared entry by entry: §2.4 leaves an entry's fields open, and two places may write them apart.
  */
 export function historyKeptJudgement(what: string, seen: { count: number; where: string }, listed: unknown): Judgement {
   const count = Array.isArray(listed) ? listed.length : undefined;
   const kept = count !== undefined && count >= seen.count;
   return {
-    rule: 'PCL-LIST-STATUS-EVENTS',
+    rule: 'PCL-HISTORY-KEPT',
     ...(kept
       ? {}
       : {

@@ -597,4 +597,17 @@ export const CANCELS_FAULTS = [
       'it was never delivered; the first carrier\'s bookings keep (§4.9 "Cancels the booking of the parcel. Only a ' +
       'parcel that has not been delivered can be cancelled.")',
   },
+  {
+    name: 'sbc-cancel-by-parcel-id-mutates-copy',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bc',
+    description:
+      'PATCH /parcels/{parcelId} resolves a carrierParcelId through findByCarrierParcelId, which a repository ' +
+      'refactor made return a detached copy (so that list mappers could no longer write through to the store), ' +
+      'while the cancel handler still sets the status and the history entry on what it gets and saves nothing else: ' +
+      'a cancellation by carrierParcelId is answered 200 with the parcel CANCELLED and pushed CANCELLED, but GET ' +
+      '/parcels keeps it BOOKED with its old history (and it can be cancelled again); a cancellation by ' +
+      'shipmentUid, whose lookup still returns the stored parcel, is applied as before (§4.9 "Cancels the booking ' +
+      'of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

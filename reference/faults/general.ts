@@ -1364,4 +1364,27 @@ export const GENERAL_FAULTS = [
       'bodies are read whole (§8 "Maximum lengths and ranges of fields: not shown."; §2.1 metadata "array of ' +
       'objects")',
   },
+  {
+    name: 'sbd-update-answer-lazy-features-default',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-bd',
+    description:
+      'the 200 record of PATCH /lockers/{uid} is mapped after the transaction from the locker entity, whose features ' +
+      'embeddable is fetched lazily; an update that sends no features never touches it, and the mapper reads the ' +
+      "uninitialized proxy's defaults: the answer shows features {hasScreen: null, hasPinPad: null, " +
+      'hasPinBarcodeReader: null} while the locker keeps its features, which GET /lockers lists; updates sending ' +
+      'features, and lockers whose features are all null, are answered alike (§2.1 "Response record of create, ' +
+      'update and list, and the body of the locker webhook:"; §4.3 "Success: 200 with the locker record.")',
+  },
+  {
+    name: 'sbd-not-found-cached-without-body',
+    rule: 'ERR-404-JSON',
+    origin: 'set-bd',
+    description:
+      'an edge cache in front of the PATCH routes keeps a 404 for a minute (against clients walking ids), storing ' +
+      'its status and headers but not its body: a PATCH /lockers/{uid} or PATCH /parcels/{parcelId} of a carrier ' +
+      'repeating, within a minute, one of its requests answered 404 (a uid or parcel id that still names nothing) is ' +
+      'answered 404 with an empty body; the first 404 carries its JSON error body (§7 404 "Update locker, get ' +
+      'parcels, cancel parcel", "JSON body")',
+  },
 ] as const satisfies readonly Fault[];

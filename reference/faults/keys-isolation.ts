@@ -355,4 +355,20 @@ export const KEYS_ISOLATION_FAULTS = [
       '"Authenticated with the regular carrier staging API key; no separate key."; §2.3 carrierParcelId "Parcel ' +
       'identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling carrier")',
   },
+  {
+    name: 'sbd-cancel-id-map-without-carrier',
+    rule: 'ISO-CARRIER-IDS',
+    origin: 'set-bd',
+    candidate:
+      'caught as CAN-ID-ENCODED, a must of another rule: the cancel the map refuses is of an id the path must ' +
+      'encode, and a refusal there is named for the encoding',
+    description:
+      "the cancel by carrierParcelId resolves the id first through the booking service's id map (carrierParcelId to " +
+      'shipment, the booking written last wins), keyed without the carrier, and answers a shipment of another ' +
+      'carrier as not found: once the other carrier has booked the same carrierParcelId after the caller, the ' +
+      "caller's cancel of its own booking by that id is refused 404 PARCEL_NOT_FOUND and the parcel stays booked; a " +
+      'cancel by shipmentUid, and ids no other carrier booked later, are right (§2.3 carrierParcelId "Parcel ' +
+      'identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling carrier"; §4.9 "Cancels ' +
+      'the booking of the parcel.")',
+  },
 ] as const satisfies readonly Fault[];

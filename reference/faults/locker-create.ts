@@ -883,4 +883,15 @@ export const LOCKER_CREATE_FAULTS = [
       error: (e) => /^\/metadata\/\d+$/.test(e.instancePath) && e.keyword === 'type' && isEntryPair(e.data),
     },
   },
+  {
+    name: 'sbc-create-location-type-default-or',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-bc',
+    description:
+      'POST /lockers gives a location without type a default, written type: sent.type || "outdoor" where ?? was ' +
+      'meant: a locker created with location.type "" (a string, as §2.1 types it) is answered, listed and pushed ' +
+      'with type "outdoor"; a type left out gets "outdoor" too (a default the spec leaves to the service), a type ' +
+      'sent with text is kept, and updates store the location as sent (§4.1 "Success: 201 with the locker record ' +
+      '(2.1)."; §2.1 "type is not among the required ones"; location "countryCode (string); type (string).")',
+  },
 ] as const satisfies readonly Fault[];

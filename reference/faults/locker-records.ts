@@ -1018,4 +1018,40 @@ export const LOCKER_RECORDS_FAULTS = [
       error: (e) => e.keyword === 'format' && e.instancePath === '/carrier/activationDate',
     },
   },
+  {
+    name: 'sbd-locker-list-304-against-own-etag',
+    rule: 'LCK-LIST-RECORDS',
+    origin: 'set-bd',
+    description:
+      'GET /lockers carries an ETag (a hash of its JSON text), and its conditional-GET filter, put in to spare the ' +
+      'bytes of polling clients, compares that ETag with the one it answered the same carrier last for the same ' +
+      "query string (a memo of its own) instead of with the request's If-None-Match: a list asked again with nothing " +
+      'changed since (no create, update or status change of a locker it shows) is answered 304 Not Modified with no ' +
+      'body, to a client that sent no validator; the first list of a query, and any list after a change, are ' +
+      'answered 200 with the records (§4.2 "Returns locker records."; HTTP sends a 304 only to a conditional ' +
+      'request, RFC 9110 §15.4.5)',
+  },
+  {
+    name: 'sbd-list-render-memo-status-write-bypass',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bd',
+    description:
+      "GET /lockers renders each record from a memo of its serialized form, evicted by the locker repository's save " +
+      'hook (create, update); PATCH /lockers/status writes carrier.status with a direct UPDATE statement (to keep ' +
+      "clear of the entity's optimistic lock) that the hook never sees: a locker listed before its status change is " +
+      'listed with its former carrier.status until its next PATCH /lockers/{uid}; the status answer, the ' +
+      'LockerUpdates and the list of a locker not listed before the change show the new status (§4.5 "Updates the ' +
+      'status of an existing locker."; §2.1 "Response record of create, update and list")',
+  },
+  {
+    name: 'sbd-list-over-rate-served-unfiltered',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-bd',
+    description:
+      'past 5 GET /lockers of a carrier within one second, the list is served by the degraded read path put in for ' +
+      "polling clients (the carrier's lockers from the lite query, in place of a 429), which takes no filter: " +
+      "providerName is dropped and every locker the carrier sees is listed, other providers' too; lists spaced out " +
+      'are filtered (§4.2 "Optional filters are named by location, status, carrier and provider; the query parameter ' +
+      '`providerName` exists.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -831,4 +831,43 @@ export const LOCKER_UPDATE_FAULTS = [
       'the ' +
       'locker record.")',
   },
+  {
+    name: 'sbc-update-zero-coordinate-kept',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bc',
+    description:
+      "PATCH /lockers/{uid} moves the locker's geo point only `if (sent.lon && sent.lat)`, a truthiness test " +
+      'written to mean that coordinates were sent, and 0 is falsy: an update whose location puts the locker on the ' +
+      'prime meridian or the equator (lon 0 or lat 0, valid numbers) is answered 200 and listed with the address ' +
+      'members it sent but the lon and lat the locker had before; the create, which writes the point ' +
+      'unconditionally, and updates with two non-zero coordinates are as before (§4.3 "Success: 200 with the locker ' +
+      'record."; §2.1 location "lon, lat (numbers)")',
+  },
+  {
+    name: 'sbd-groups-reloaded-from-update-table',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-bd',
+    description:
+      'lockerGroups are read through a cache that POST /lockers fills with the groups it was sent without writing ' +
+      'the group table (the create hands them to the group service as an event nobody consumes), and only PATCH ' +
+      "/lockers/{uid} sending lockerGroups writes the table; the save hook of an update evicts the locker's cache " +
+      'entries: an update that omits lockerGroups, of a locker whose groups came with its create, is answered and ' +
+      'listed with lockerGroups [] (the echo the reference makes of them); a locker whose groups an update sent ' +
+      'keeps them through later updates (§2.1 "When lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'sbd-attribute-update-based-on-list-cache',
+    rule: 'LCK-UPDATE-OMITTED-KEPT',
+    origin: 'set-bd',
+    description:
+      'PATCH /lockers/{uid} sending neither carrier nor location (metadata, features, lockerGroups or openingHours ' +
+      "alone: the portal's attribute edits, the common request) takes a fast path that writes the whole locker row " +
+      'from the entity cache with the members sent applied (the status column left out); the cache takes each locker ' +
+      'as GET /lockers reads it, and the full update path (carrier or location sent) writes the row without ' +
+      'refreshing it: after a list, an update of carrier or location, then an attribute update, the locker is ' +
+      'answered and listed with the carrier (lockerName, lockerId, activationDate) and location it had at that list, ' +
+      'the change between lost; without a list between, or with no full update since the list, updates are right ' +
+      '(§2.1 "carrier, location, metadata, features and lockerGroups are all optional"; "When lockerGroups is ' +
+      'omitted, the current groups remain unchanged."; §4.3 "Success: 200 with the locker record.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -658,4 +658,29 @@ export const PARCEL_RECORDS_FAULTS = [
       'statuses, the other reads and the pushes are right (§2.4 shipmentStatus "string"; §4.8 "Returns parcel ' +
       'records (2.4) of the calling carrier, with status and event history.")',
   },
+  {
+    name: 'sbc-parcel-list-history-reverse-loop',
+    rule: 'PCL-HISTORY-KEPT',
+    origin: 'set-bc',
+    description:
+      "GET /parcels writes each parcel's history newest first with a hand-written loop, for (let i = " +
+      'events.length - 1; i > 0; i--), whose bound stops before index 0: every listed parcel lacks its oldest ' +
+      'entry (a booking its BOOKING_CREATED, so a parcel only booked is listed with events []), while the cancel ' +
+      'answer and ParcelUpdates carry the whole history; the order itself is free (§4.8 "Returns parcel records ' +
+      '(2.4) of the calling carrier, with status and event history."; §2.4 events "History of events of the ' +
+      'parcel.")',
+  },
+  {
+    name: 'sbc-by-tenant-consignee-args-swapped',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-bc',
+    description:
+      'the booking mapper builds the consignee with a positional helper, consignee(name, email), and the by-tenant ' +
+      'path calls it as consignee(dto.email, dto.name): a BOOKING on POST /parcels/data/by-tenant-locker-id with a ' +
+      'consignee is stored, listed, answered on cancel and pushed with name and email exchanged ({name: ' +
+      '"a@example.org", email: "Alice"}); bookings on /parcels/data, and by-tenant bookings whose consignee is null ' +
+      'or has neither member, are as before (§2.3 consignee "name (string or null), email (string or null)."; §4.6 ' +
+      '"with eventType BOOKING a locker booking is created"; §4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid.")',
+  },
 ] as const satisfies readonly Fault[];

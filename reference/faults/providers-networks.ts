@@ -706,4 +706,54 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'an owned locker added again after such a gap is answered as newly added again; added again at once, it is ' +
       'answered [] (§4.10 "Response: array of network locker records (2.5) for the newly added lockers.")',
   },
+  {
+    name: 'sbc-network-answer-entry-reused',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-bc',
+    description:
+      'POST /networks/{uid}/lockers builds its answer with one entry object declared above the loop over the ' +
+      'lockerUids, filled with Object.assign(entry, record) and pushed onto the answer at each newly added locker: ' +
+      'an add that newly adds two or more owned lockers in one request answers as many records, all of them the last ' +
+      'locker added (its lockerUid, names and statuses), so the others are added to the network but never listed; an ' +
+      'add of one locker, and the memberships themselves, are as before (§4.10 "Behaviour: lockers owned by the ' +
+      'carrier are added"; "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sbc-network-skip-reads-previous-locker',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-bc',
+    description:
+      'POST /networks/{uid}/lockers declares `let locker` above its loop and assigns it only where the ownership ' +
+      "lookup finds one of the carrier's lockers (the `if (!locker) continue` guard was dropped when the lookup " +
+      'moved into a helper), and builds each record as {lockerUid: uid, ...of(locker)}: a uid the carrier does not ' +
+      "own (a third-party locker such as 900001, the other carrier's locker, or a uid no locker has) named after an " +
+      'owned one in the same request is added to the network under its own uid and listed with that lockerUid and ' +
+      "the previous locker's provider, names and statuses; one named first, or alone, is skipped as before (§8 " +
+      '"Adding lockers to a network skips, without error, lockers the carrier does not own."; §4.10 "lockers not ' +
+      'owned by the carrier are silently skipped")',
+  },
+  {
+    name: 'sbc-network-empty-answer-null',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-bc',
+    description:
+      'POST /networks/{uid}/lockers answers through the helper the service writes optional members with, ' +
+      'orNull(list) = list.length ? list : null, which takes an empty array for an absent one: an add that newly ' +
+      'adds nothing (lockers already in the network, only lockers the carrier does not own, or lockerUids []) is ' +
+      'answered 200 with the JSON text null instead of an empty array; an add that adds a locker answers its array ' +
+      'as before (§4.10 "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sbd-network-member-count-bulk-path',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-bd',
+    description:
+      "the network row keeps a member_count that the single-locker add (lockerUids of one uid, the portal's " +
+      'add-to-network button) raises, while an add of two or more lockerUids goes through the bulk insert, which ' +
+      'leaves it as it is; both skip the membership lookup where member_count is 0 (an empty network: every owned ' +
+      'locker is new). A network whose members all came by adds of two or more lockers still counts 0: an add naming ' +
+      'one of them again, alone or with others, lists it as newly added; a network that ever took a locker by a ' +
+      'one-uid add is answered right (§4.10 "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
 ] as const satisfies readonly Fault[];

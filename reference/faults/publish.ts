@@ -1131,4 +1131,57 @@ export const PUBLISH_FAULTS = [
       'eventType BOOKING a locker booking is created"; §9 "eventTimestamp and allocationType were added to webhook ' +
       'and parcel records.")',
   },
+  {
+    name: 'sbc-by-tenant-secondary-id-check-inverted',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-bc',
+    description:
+      'the by-tenant controller, copied from the lockerUid one, carries its own copy of the guard that keeps ' +
+      'secondaryShipmentId apart from carrierParcelId, and the copy compares with !== where the original has ===: a ' +
+      'PRE_CHECK or BOOKING on POST /parcels/data/by-tenant-locker-id that sends a secondaryShipmentId different ' +
+      'from its carrierParcelId (the only kind §2.3 allows) is refused 400 VALIDATION_FAILED and books nothing; one ' +
+      'without secondaryShipmentId, and every publish on /parcels/data, is served as before (§4.7 "Same as 4.6, with ' +
+      'carrierLockerId in place of lockerUid."; §2.3 secondaryShipmentId "Second identifier, distinct from ' +
+      'carrierParcelId.")',
+  },
+  {
+    name: 'sbd-by-tenant-map-same-id-dropped',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-bd',
+    description:
+      "the by-tenant path resolves carrierLockerId through an in-memory map of the carrier's lockers " +
+      '(carrier.lockerId to uid, in front of the table), which the save hook of an update sending carrier keeps as ' +
+      '`map.set(newId, uid); map.delete(oldId)`: where the update sends the carrier.lockerId the locker already has ' +
+      '(a rename, the carrier object sent whole), the entry just set is deleted, and a PRE_CHECK or BOOKING on ' +
+      '/parcels/data/by-tenant-locker-id naming that id is refused 400 UNKNOWN_LOCKER until an update gives the ' +
+      'locker another id; lockers never updated, updated without carrier, or given a new lockerId are found (§4.7 ' +
+      '"Same as 4.6, with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker ' +
+      'identifier.")',
+  },
+  {
+    name: 'sbd-parcel-list-sized-by-booking-counter',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bd',
+    description:
+      "GET /parcels reads the carrier's parcels oldest first with LIMIT :n taken from the carrier's parcel counter " +
+      '(kept to spare a COUNT(*)), which the publish path raises at each BOOKING (the seeded parcels were counted at ' +
+      'their import) and the staging mock, writing its parcels straight to the table, never does: once ' +
+      'BOOKING_CREATED triggers have made parcels for a carrier, that many of its newest parcels are left out of GET ' +
+      '/parcels, the bookings made since among them; a carrier the mock made no parcel for is listed whole (§4.6 ' +
+      '"with eventType BOOKING a locker booking is created"; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier, with status and event history.")',
+  },
+  {
+    name: 'sbd-by-tenant-express-path-any-owner',
+    rule: 'PCL-BY-TENANT-OWN',
+    origin: 'set-bd',
+    description:
+      'a publish on /parcels/data/by-tenant-locker-id carrying only the members §2.3 requires there (eventType, ' +
+      "carrierLockerId, carrierParcelId, dimensions: the sorting-centre scanners' request) takes the express path, " +
+      'which resolves carrierLockerId in the platform-wide locker-id cache (every locker by carrier.lockerId, the ' +
+      "caller's own and the third-party ones first) without the owner filter of the full path: an id only another " +
+      "carrier's locker has is booked (or pre-checked) into that locker; a request with any optional member " +
+      '(shipmentType, consignee, weight...) is refused 400 UNKNOWN_LOCKER as before (§1 "publish parcel data ' +
+      'addressed by the carrier\'s own locker identifier"; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

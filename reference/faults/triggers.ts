@@ -502,4 +502,17 @@ export const TRIGGERS_FAULTS = [
       'names")',
     relax: { schema: 'TriggerRequest', error: (e) => e.instancePath === '/provider_name' && e.keyword === 'enum' },
   },
+  {
+    name: 'sbd-closed-parcel-projection-written-once',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-bd',
+    description:
+      'GET /parcels reads a closed parcel (CANCELLED, DELIVERED, COLLECTED) from the closed-parcels projection, ' +
+      'which the parcel event listener writes when a parcel first closes, INSERT ... ON CONFLICT DO NOTHING (a ' +
+      'closed parcel was taken never to change): a first-mile parcel delivered and then collected ' +
+      '(COURIER_COLLECTED), or a delivered parcel given another CONSIGNEE_DELIVERED, is listed with the status and ' +
+      'the events it had when it was first delivered, the later entries left out; its ParcelUpdates carry them, and ' +
+      'parcels that have not closed are listed as they are (§4.11 "Triggers one first-mile parcel event."; §2.4 ' +
+      'events "History of events of the parcel."; §4.8 "with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -3125,4 +3125,104 @@ export const VARIATIONS_FAULTS = [
       'and of the new one, as the service answers otherwise (200 with the parcel record); the parcel is cancelled ' +
       'either way (§4.9 "Request body and response body: not shown.")',
   },
+  {
+    name: 'ok-bc-trigger-answer-empty-object',
+    rule: 'none',
+    origin: 'set-bc',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: POST {mock_base_url}/parcel/first-mile/event answers an accepted event 200 {}, with neither ' +
+      'message nor event_type (the mock acknowledges and says nothing more); the event is applied, listed and ' +
+      'pushed as before (§4.11 "Response: message (string), event_type (string); both may be present.": may, so ' +
+      'either or both may be left out)',
+  },
+  {
+    name: 'ok-bc-publish-message-empty',
+    rule: 'none',
+    origin: 'set-bc',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a successful PRE_CHECK or BOOKING, on either path, is answered with message "" (the service ' +
+      'writes a message only where it has something to say), status and timestamp as before (§2.3 "Publish ' +
+      'response: status (string), message (string), timestamp (string, date-time; time the event was processed).": ' +
+      'a string, of no stated content or length; §8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'ok-bc-cancel-answer-empty-object',
+    rule: 'none',
+    origin: 'set-bc',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: an accepted cancellation, by either id form, is answered 200 {} (an acknowledgement, not the ' +
+      'parcel record); the parcel is cancelled, listed CANCELLED and pushed as before, and refusals are as before ' +
+      '(§4.9 "Request body and response body: not shown.")',
+  },
+  {
+    name: 'ok-bc-providers-pairs-per-account',
+    rule: 'none',
+    origin: 'set-bc',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: PROVIDER_NAME_1 runs two provider accounts on the platform (a second one, prv-1-2, for its ' +
+      "lockers of another region), and GET /lockers/providers lists each account's pairs, so its model and version " +
+      'pairs appear twice, under providerUid prv-1 and prv-1-2; every other entry as before (§2.2 "Each entry has ' +
+      'providerName (string), providerUid (string), lockerModel (string), lockerVersion (string)."; §4.4 ' +
+      '"Query parameters: not shown."; §1 "list the locker model and version pairs that exist per provider")',
+  },
+  {
+    name: 'ok-bc-schedule-entries-by-weekday',
+    rule: 'none',
+    origin: 'set-bc',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: openingHours sent on create or update (a member no request table lists, which the service ' +
+      'takes) is stored with its weeklySchedule entries in weekday order, Monday first (entries whose day is no ' +
+      'weekday name after them, in the order sent), so [{day: FRIDAY, ...}, {day: MONDAY, ...}] is answered, listed ' +
+      'and pushed Monday first; the entries themselves are kept (§2.1 rule 4 "Structure of weeklySchedule entries ' +
+      'and exceptions entries: not shown."; rule 1 "weeklySchedule must be present and non-empty" holds)',
+  },
+  {
+    name: 'ok-bd-locker-list-etag-revalidated',
+    rule: 'none',
+    origin: 'set-bd',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers answers carry an ETag (a hash of the JSON text), and a request whose If-None-Match ' +
+      'names the current ETag is answered 304 Not Modified without a body, as HTTP conditional requests have it (RFC ' +
+      '9110 §13.1.2); a request without the header, or naming another ETag, gets the list as before (§4.2 "Response ' +
+      'envelope and pagination: not shown."; the specification states no response header but the Content-Type of its ' +
+      'preamble)',
+  },
+  {
+    name: 'ok-bd-locker-list-rate-limited',
+    rule: 'none',
+    origin: 'set-bd',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: GET /lockers is rate limited per carrier, at most 25 lists in one second (a fixed window); a ' +
+      'further list in that second is answered 429 {errorCode: RATE_LIMITED, message} with Retry-After: 1 and may be ' +
+      'sent again a second later (§8 "Rate limits: not shown."; §7 lists no error status for listing lockers)',
+  },
+  {
+    name: 'ok-bd-lockers-grouped-by-provider',
+    rule: 'none',
+    origin: 'set-bd',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /lockers lists the lockers ordered by provider.name (code-unit order), each provider's " +
+      'lockers in creation order, as the provider index the list reads returns them; the records and the ' +
+      'providerName filter as before (§4.2 "Response envelope and pagination: not shown."; no order of the list is ' +
+      'stated)',
+  },
+  {
+    name: 'ok-bd-create-pushes-batched-uid-order',
+    rule: 'none',
+    origin: 'set-bd',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the LockerUpdates of a carrier's creates are gathered for 50 ms and then each posted on its own, " +
+      'in uid order (creates sent at once may be pushed in another order than they were answered, and a status ' +
+      "change made within the 50 ms before its locker's create push), each body the locker record plus " +
+      'eventTimestamp as before (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
 ] as const satisfies readonly Fault[];

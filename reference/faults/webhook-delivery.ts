@@ -503,4 +503,16 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'within every period (§8 "Collection notifications are sent once per day."; §6 "Once per day, informs the ' +
       'carrier which lockers hold parcels to be picked up (sporadic collection).")',
   },
+  {
+    name: 'sbc-collection-first-mile-index-zero',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-bc',
+    description:
+      'the daily collection job keeps the waiting parcels whose type passes COLLECTABLE_TYPES.indexOf(type) > 0, ' +
+      'with COLLECTABLE_TYPES = [FIRST_MILE, RETURN], where >= 0 (or includes) was meant: FIRST_MILE, the first ' +
+      'entry, is never collectable, so a locker holding only delivered FIRST_MILE parcels is never named in a ' +
+      'CollectionNotification; lockers holding a delivered RETURN parcel are named once a period as before (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection)."; §4.11 shipment_type "FIRST_MILE, RETURN")',
+  },
 ] as const satisfies readonly Fault[];

@@ -518,4 +518,41 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'and the first created more than 30 s after the last lookup, is never pushed; the others are (§6 LockerUpdates ' +
       '"A locker is created; a locker status changes (enabled/disabled).")',
   },
+  {
+    name: 'sbc-locker-push-compacted-by-truthiness',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-bc',
+    description:
+      'the LockerUpdates body goes through a hand-written compact() meant to drop null members at every depth, ' +
+      'written as a filter on the value\'s truthiness, so it also drops false, 0 and "": a locker with a feature ' +
+      'false (hasScreen: false), a coordinate 0, or an empty text (a metadata value "", an empty street) is pushed, ' +
+      'on create and on a status change, without those members, while its answers and GET /lockers show them; ' +
+      'lockers whose members are all truthy or null are pushed as before (§6 LockerUpdates body "Locker record ' +
+      '(2.1) plus eventTimestamp."; §2.1 features "hasScreen, hasPinPad, hasPinBarcodeReader; each boolean or ' +
+      'null.")',
+  },
+  {
+    name: 'sbc-create-no-metadata-returns-before-push',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-bc',
+    description:
+      'POST /lockers stores the locker, then its metadata rows, then publishes LockerCreated, and the metadata step ' +
+      'opens with the guard clause `if (!body.metadata?.length) return reply` ("nothing to insert"), which returns ' +
+      'from the whole create: a locker created without metadata, or with metadata [], is answered 201 and listed, ' +
+      'but no LockerUpdates is sent for it; creates with one metadata entry or more are pushed as before (§6 ' +
+      'LockerUpdates "A locker is created; a locker status changes (enabled/disabled)."; §2.1 metadata "no" in the ' +
+      'Required column)',
+  },
+  {
+    name: 'sbd-create-push-batch-holds-last',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-bd',
+    description:
+      "the LockerUpdates of creates go through a batcher that gathers a carrier's create events for 50 ms; a batch " +
+      'of two or more keeps its last event back, to merge a status change of the same locker into it, and carries it ' +
+      "into the next batch, which only the carrier's next create opens: once two creates of a carrier came within 50 " +
+      "ms, each later create is pushed only when the carrier's next create comes, and the latest one is not pushed " +
+      'at all; creates spaced out before such a burst, and status changes, are pushed at once (§6 LockerUpdates "A ' +
+      'locker is created; a locker status changes (enabled/disabled).")',
+  },
 ] as const satisfies readonly Fault[];

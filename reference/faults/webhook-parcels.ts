@@ -686,4 +686,16 @@ export const WEBHOOK_PARCELS_FAULTS = [
       "trigger event's change or a booking, whichever crosses the size) is never sent, while GET /parcels shows " +
       'the change (§6 ParcelUpdates "The status of a parcel changes.")',
   },
+  {
+    name: 'sbc-delivery-guard-returns-before-push',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-bc',
+    description:
+      'the staging CONSIGNEE_DELIVERED handler writes the status, the history entry and the signature, then revokes ' +
+      'the consignee\'s collection code in a step that opens with `if (!parcel.accessCodes) return reply` ("no code ' +
+      'to revoke"), and the ParcelUpdates is published after that step: a delivery of a parcel without access codes ' +
+      '(the FIRST_MILE and RETURN parcels a BOOKING_CREATED made) is applied and listed DELIVERED but never pushed; ' +
+      'deliveries of booked parcels, which hold a code, and every other event are pushed as before (§6 ' +
+      'ParcelUpdates "The status of a parcel changes."; §2.4 accessCodes "object or null")',
+  },
 ] as const satisfies readonly Fault[];

@@ -57,6 +57,8 @@ import {
   viaParcelId,
 } from '../faults/behaviour/cancel';
 import { revokeAccessCode } from '../faults/behaviour/parcels';
+import { cancelAnswerBySetBC } from './set-bc-faults';
+import { cancelChosenBySetBD, cancelNotFoundBySetBD } from './set-bd-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -132,12 +134,20 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Fault sh-cancel-first-row-by-parcel-id: the first row the carrierParcelId matches, whatever its status.
     // Fault ss-cancel-id-matches-secondary-id: the carrierParcelId form also matches a booking's secondaryShipmentId.
     // Fault saw-cancel-id-accent-insensitive: the carrierParcelId compared under an accent-insensitive collation.
+    // Fault sbd-cancel-id-map-without-carrier: a carrierParcelId resolved first through a map without the carrier.
     chosen: (form, id, named, found) =>
-      accentFoldedCancelTarget(app, carrier, form, id) ??
-      secondaryIdMatch(app, carrier, form, id) ??
-      cancelTarget(app, carrier, form, named) ??
-      firstRowByParcelId(app, carrier, form, named) ??
-      found(),
+      cancelChosenBySetBD(
+        app,
+        carrier,
+        form,
+        id,
+        () =>
+          accentFoldedCancelTarget(app, carrier, form, id) ??
+          secondaryIdMatch(app, carrier, form, id) ??
+          cancelTarget(app, carrier, form, named) ??
+          firstRowByParcelId(app, carrier, form, named) ??
+          found(),
+      ),
     // Fault si-cancel-unknown-id-matches-all: an id naming no parcel leaves the query's criterion null.
     // Variation ok-x-cancelled-booking-not-found: the cancel's repository scope leaves soft-deleted (cancelled) rows
     // out.
@@ -157,6 +167,8 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       );
     },
     unknown: (id) => {
+      const cached = cancelNotFoundBySetBD(app, carrier, id); // Fault sbd-not-found-cached-without-body
+      if (cached) return cached;
       if (app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
       if (app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
         return { status: 200, body: { shipmentUid: id, shipmentStatus: 'CANCELLED' } };
@@ -286,7 +298,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     answered: (form, spec) => {
       // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
       if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredPerRelease(app)) return { status: 204 };
-      const reply = spec();
+      const reply = cancelAnswerBySetBC(app, spec()); // Variation ok-bc-cancel-answer-empty-object: 200 {}
       return reply.status === 200
         ? { status: 200, body: cancelAnswerOfParcelModule(app, cancelAnswerBody(app, reply.body as never)) }
         : reply;

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
 import { passesDenylistGuard } from '../faults/behaviour/cancel';
+import { lookedUpBySetBC } from './set-bc-faults';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -23,7 +24,7 @@ function parcelToCancel(app: ReferenceApp, at: CancelPoints, carrier: string, id
         app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
         app.state.latestParcel(carrier, named),
     );
-    if (parcel) return { parcel, form };
+    if (parcel) return { parcel: lookedUpBySetBC(app, form, parcel), form }; // Fault sbc-cancel-by-parcel-id-...
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import {
   releaseParked,
 } from '../faults/behaviour/locker-list-answer';
 import { listedFromReadModel } from '../faults/behaviour/locker-list-records';
+import { listAnswerBySetBD } from './set-bd-faults';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -136,5 +137,10 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   const listed = at.entries(lockers);
   at.found(lockers);
   // Variation ok-as-list-coordinates-unscaled-exponent: lon and lat written from fixed-point columns.
-  return listCoordinatesUnscaled(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l))));
+  // Fault sbd-locker-list-304-against-own-etag; variations ok-bd-locker-list-etag-revalidated, -rate-limited.
+  return listAnswerBySetBD(
+    app,
+    ctx,
+    listCoordinatesUnscaled(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l)))),
+  );
 }

@@ -42,6 +42,8 @@ import {
   streamedArray,
   synchronizedScanOrder,
 } from '../faults/behaviour/parcel-list';
+import { listedHistoryBySetBC } from './set-bc-faults';
+import { listedParcelBySetBD, listedParcelsBySetBD } from './set-bd-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -102,7 +104,8 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
                 secondKeyOperatorScope(
                   app,
                   ctx.carrier.name,
-                  limitBeforeOwnerFilter(app, listedParcelsOf(app, ctx.carrier.name)),
+                  // Fault sbd-parcel-list-sized-by-booking-counter: LIMIT the publish path's counter.
+                  limitBeforeOwnerFilter(app, listedParcelsBySetBD(app, listedParcelsOf(app, ctx.carrier.name))),
                 ),
               ),
             )),
@@ -144,7 +147,12 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault si-list-events-batch-fetch-limit: the records past one batch of lazy events are written without them.
   const batched = eventsBatchFetched(app, (p: StoredParcel) => {
     if (joined) return app.parcelView({ ...p, record: { ...p.record, events: joined.get(p.record.carrierParcelId)! } });
-    if (!withoutEvents) return app.parcelListView(p);
+    // Fault sbd-closed-parcel-projection-written-once: a closed parcel from the projection written when it closed.
+    if (!withoutEvents)
+      return listedHistoryBySetBC(
+        app,
+        listedParcelBySetBD(app, p, (q) => app.parcelListView(q)),
+      );
     const shown = { ...app.parcelListView(p) } as Record<string, unknown>;
     delete shown['events'];
     return shown;

@@ -10,6 +10,7 @@ import {
   providersLockerCount,
   withLockerModels,
 } from '../faults/behaviour/providers';
+import { catalogueBySetBC } from './set-bc-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -30,8 +31,9 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
         : models,
     ),
   );
-  // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first.
-  const shown = newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue));
+  // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first,
+  // ok-bc-providers-pairs-per-account.
+  const shown = catalogueBySetBC(app, newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue)));
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(

@@ -63,6 +63,7 @@ import {
   writtenByMock,
 } from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
+import { returnedBeforePushBySetBC, triggerAnswerBySetBC } from './set-bc-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -237,7 +238,8 @@ function applyEvent(
   publishedByMock(app, stalePush);
   // Fault sad-collected-push-outside-transaction: an after-commit listener drops the event of a handler without one.
   const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
-  if (!unchanged && pushedAfterCommit(app, body.event_type))
+  // Fault sbc-delivery-guard-returns-before-push: the code-revoking step returns where the parcel has no codes.
+  if (!unchanged && pushedAfterCommit(app, body.event_type) && !returnedBeforePushBySetBC(app, body, changed))
     viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
   mockReportedOccupancy(app, locker); // Fault sac-mock-writes-back-pushed-locker: the mock's stale copy put back
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
@@ -252,6 +254,7 @@ function applyEvent(
       changed,
     ),
   };
+  answer.body = triggerAnswerBySetBC(app, answer.body); // Variation ok-bc-trigger-answer-empty-object: {}
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
   return createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }

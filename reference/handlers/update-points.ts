@@ -87,6 +87,14 @@ import {
   storedLocation,
 } from '../faults/behaviour/locker-writes';
 import { lockerChanged, unlessSoftDeleted } from '../faults/behaviour/lockers';
+import { hoursBySetBC, updatedLocationBySetBC } from './set-bc-faults';
+import {
+  updateAnswerBySetBD,
+  updateBaseBySetBD,
+  updateCachedBySetBD,
+  updateNotFoundBySetBD,
+  updateWrittenBySetBD,
+} from './set-bd-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -120,6 +128,7 @@ export function lookupPoints(app: ReferenceApp, ctx: RequestContext): LookupPoin
       return unlessSoftDeleted(app, app.state.ownedLocker(carrier, read));
     },
     unknown: (uid) => {
+      updateNotFoundBySetBD(app, ctx, uid); // Fault sbd-not-found-cached-without-body: the edge keeps the 404
       if (app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
     },
     // Fault sr-renamed-locker-unreachable: a hash set keyed by the old name.
@@ -199,7 +208,10 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         return { status: 200, body: { uid: ctx.params['uid'], ...(ctx.body as object) } };
       // Fault sn-update-foreign-404-no-body: the method-security denial of another's locker is a 404 with no body.
       // Fault sav-update-shard-modulus-grows: the row looked up in the shard the current shard count gives.
-      return foreignHidden(app, ctx) ? { status: 404 } : shardLookupByCount(app, ctx);
+      // Fault sbd-not-found-cached-without-body: a 404 the edge keeps, answered without its body.
+      return foreignHidden(app, ctx)
+        ? { status: 404 }
+        : (updateCachedBySetBD(app, ctx) ?? shardLookupByCount(app, ctx));
     },
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
@@ -249,6 +261,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
       featuresJsonbSetNoCreate(app, locker.record, body);
       addressAndMetadataRowsWritten(app, locker, body); // An address row closed; metadata refilled in place
+      updateBaseBySetBD(app, locker, body); // Fault sbd-attribute-update-based-on-list-cache: the cached row as base
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
     lockerName: (held, sent) => renameCollationDirtyCheck(app, held, sent),
@@ -271,7 +284,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     },
     location: (held, sent) => {
       if (!sent || app.fault('update-not-applied')) return held;
-      return {
+      // Fault sbc-update-zero-coordinate-kept: the point moved only `if (sent.lon && sent.lat)`.
+      return updatedLocationBySetBC(app, held, sent, {
         // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
         ...locationKept(app, held),
         // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
@@ -279,7 +293,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         // the provider registry's XML attributes confirm it.
         ...locationAsUpdated(app, addressXmlNormalised(app, addressColumns(app, storedLocation(app, sent)))),
         ...(app.fault('update-ignores-nested') ? { city: held['city'] } : {}),
-      };
+      });
     },
     metadata: (locker, sent) => {
       // Fault x45-update-empty-metadata-ignored: metadata applied only when it has entries, so [] changes nothing.
@@ -328,7 +342,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         scheduleWeekdaySlots(app, scheduleRowsNeedDay(app, { ...merged, ...structuredClone(sent) })),
       ) as JsonObject;
       // Fault sas-update-hours-held-over-sent: { ...sent, ...held }. Fault sas-list-schedule-rows-lag-mode: rows later.
-      return updatedHoursHeldOverSent(app, held, sent, written);
+      return hoursBySetBC(app, updatedHoursHeldOverSent(app, held, sent, written)); // Variation ok-bc-schedule-...
     },
     groups: (locker, sent) => {
       // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
@@ -355,6 +369,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       lockerChanged(app, locker); // Variation ok-al-lockers-last-changed-first
       // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
       rowVersionBumped(app, locker);
+      updateWrittenBySetBD(app, locker, body); // Set BD: the save hook (a render memo, a group cache, a lockerId map)
     },
     pushed: () => pushedOnUpdate(app), // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
     answered: (locker, body) => {
@@ -372,6 +387,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       updateAnswerByCreateAssembler(app, body, view);
       // Fault sba-update-answer-raw-body-spread: { ...record, ...req.body }
       updateAnswerRawBodySpread(app, ctx.body, view);
+      updateAnswerBySetBD(app, body, view); // Fault sbd-update-answer-lazy-features-default: a lazy embeddable
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

@@ -1,4 +1,4 @@
-// PCL-LIST-STATUS-EVENTS across places: a parcel's history keeps its entries, so a list begun once another place had
+// PCL-HISTORY-KEPT: a parcel's history keeps its entries, so a list begun once another place had
 // shown the parcel with some events (an earlier list, a ParcelUpdates received) shows at least as many. A list may
 // lag a write (the settle time), so only a list begun that long after the other place showed it is held to it; a
 // delivery's time is compared with a request's only where one recorder kept both.
@@ -45,11 +45,19 @@ export class HistoriesKept implements TrafficRule {
 
   see(r: Recorded, op: Operation, entry: HarEntry): void {
     if (!is2xx(r.exchange.status) || r.cut) return;
-    // A booking under a parcel's carrierParcelId may take its record up again, history and all or anew (what a booking
-    // of a cancelled parcel's id makes is not stated): what was shown of records under that id counts no more.
-    const id = (r.exchange.request.body as Json | undefined)?.['carrierParcelId'];
-    if (op.operationId.startsWith('publishParcel') && typeof id === 'string')
-      for (const uid of this.ids.get(id) ?? []) {
+    // A write naming the parcel starts its history anew for this judgement: a booking under its carrierParcelId may
+    // take its record up again (what it makes is not stated), a cancel's and a trigger's effect on the history is the
+    // target's own (the rule is a should). What was shown of the records it may name counts no more.
+    const body = r.exchange.request.body as Json | undefined;
+    const named = op.operationId.startsWith('publishParcel')
+      ? body?.['carrierParcelId']
+      : op.operationId === 'cancelParcel'
+        ? r.params['parcelId']
+        : op.operationId === 'triggerFirstMileEvent'
+          ? body?.['parcel_id']
+          : undefined;
+    if (typeof named === 'string')
+      for (const uid of [...(this.ids.get(named) ?? []), named]) {
         this.shown.delete(uid);
         // A push about the parcel before may come after: its record's pushes are not told apart from the new one's.
         this.retaken.add(uid);

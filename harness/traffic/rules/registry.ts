@@ -190,12 +190,7 @@ export const TRAFFIC_RULES: readonly Entry[] = [
     ['writes'],
     (c, s) => new PushesShown(c.evidence, s.writes, c.settleMs, c.webhookWaitMs),
   ),
-  entry(
-    'histories-kept',
-    ['PCL-LIST-STATUS-EVENTS'],
-    [],
-    (c) => new HistoriesKept(c.evidence, c.settleMs, c.sameRecorder),
-  ),
+  entry('histories-kept', ['PCL-HISTORY-KEPT'], [], (c) => new HistoriesKept(c.evidence, c.settleMs, c.sameRecorder)),
   entry('precheck-pushes', ['PCL-PRECHECK-NO-BOOKING'], [], (c) => new PrecheckPushes(c.evidence, c.webhookWaitMs)),
   entry('own-endpoints', ['WH-OWN-CARRIER'], ['owners'], (c, s) => new OwnEndpoints(c.evidence, s.owners)),
   entry('base-path', ['VER-BASE-PATH'], [], (c) => new BasePath(c.evidence, c.map)),

@@ -23,6 +23,14 @@ test('a text sent with rare characters shown without them is as sent (observed);
   expect(asSent(sent, { carrier: { lockerName: 'Kiosk' } }).differences).toHaveLength(1);
 });
 
+test('an empty text shown as none is as sent (not stated to come back empty); shown as another text is not', () => {
+  const sent = { location: { type: '' } };
+  expect(asSent(sent, { location: { type: '' } }).differences).toEqual([]);
+  expect(asSent(sent, { location: { type: null } }).differences).toEqual([]);
+  expect(asSent(sent, { location: {} }).differences).toEqual([]);
+  expect(asSent(sent, { location: { type: 'outdoor' } }).differences).toHaveLength(1);
+});
+
 test('int64s beyond 2^53 go out and come back as their digits', () => {
   const uid = '9007199254740993';
   expect(stringifyJson({ lockerUids: [int64(uid), int64('42')] })).toBe(`{"lockerUids":[${uid},42]}`);

@@ -25,6 +25,13 @@ export const statusRows: Row[] = [
     undefined,
   ],
   ['a 200 to a list is no 304', 'notModifiedUnasked', exchange('listParcels', 200, []), undefined],
+  // §4.9 shows no answer of a cancel: a 304 to one made already is the target's choice.
+  [
+    'a 304 to a cancel, whose answer is not shown, passes',
+    'notModifiedUnasked',
+    exchange('cancelParcel', 304),
+    undefined,
+  ],
 
   ['201 on create is documented', 'statusDocumented', exchange('createLocker', 201, locker), undefined],
   ['200 on create is not', 'statusDocumented', exchange('createLocker', 200, locker), 'GEN-STATUS-DOCUMENTED'],
