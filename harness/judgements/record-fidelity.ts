@@ -133,7 +133,9 @@ function matchEntries(
   const left = [...got];
   const missing: unknown[] = [];
   for (const entry of [...sent].sort((a, b) => specificity(b) - specificity(a))) {
-    const at = left.findIndex((candidate) => showsEntry(path, entry, candidate));
+    // An entry shown exactly first: one shown only alike (an empty text shown as null) leaves the exact one to another.
+    const exact = left.findIndex((candidate) => canonical(candidate) === canonical(entry));
+    const at = exact >= 0 ? exact : left.findIndex((candidate) => showsEntry(path, entry, candidate));
     if (at >= 0) left.splice(at, 1);
     else missing.push(entry);
   }

@@ -16,6 +16,7 @@ import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
 import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
+import { Trigger } from './commands/trigger';
 import { InSeries } from './commands/in-series';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { PushesAnswered } from './commands/pushes-answered';
@@ -377,5 +378,14 @@ export function covering(reach: Reach): Command[] {
     // And one under a carrier.lockerId a rename released that a parcel was booked under (the opening's, booked in the
     // first locker before its rename): the parcel stays where it was booked, and is listed there (§4.6, §2.4).
     new CreateLocker('A', 'Packstation Alt', false, 2, 0, 0, { reuse: 'booked' }),
+    // Each parcel a trigger makes (§4.11's shipment types), then each event of its table on it, delivered and
+    // collected: every change of its status is pushed (§6), whatever kind of parcel it is. Last, as the parcels stay.
+    ...(reach.trigger
+      ? (['FIRST_MILE', 'RETURN'] as const).flatMap((type) => [
+          new FirstMile('A', 0, type),
+          new Trigger('A', 0, 'CONSIGNEE_DELIVERED'),
+          new Trigger('A', 0, 'COURIER_COLLECTED'),
+        ])
+      : []),
   ];
 }

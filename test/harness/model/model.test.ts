@@ -29,6 +29,29 @@ test('an empty text shown as none is as sent (not stated to come back empty); sh
   expect(asSent(sent, { location: { type: null } }).differences).toEqual([]);
   expect(asSent(sent, { location: {} }).differences).toEqual([]);
   expect(asSent(sent, { location: { type: 'outdoor' } }).differences).toHaveLength(1);
+  // An entry of empty texts takes the record's exact one, not the entry of nulls sent beside it.
+  const entries = {
+    metadata: [
+      { key: null, value: null },
+      { key: '', value: '' },
+    ],
+  };
+  expect(
+    asSent(entries, {
+      metadata: [
+        { key: null, value: null },
+        { key: '', value: '' },
+      ],
+    }).differences,
+  ).toEqual([]);
+  expect(
+    asSent(entries, {
+      metadata: [
+        { key: '', value: '' },
+        { key: null, value: null },
+      ],
+    }).differences,
+  ).toEqual([]);
 });
 
 test('int64s beyond 2^53 go out and come back as their digits', () => {
