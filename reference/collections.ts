@@ -6,6 +6,7 @@ import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
 import {
   alignedJob,
+  collectableByTypeIndex,
   collectableParcels,
   collectedLockerId,
   collectionBatchedOrPaced,
@@ -46,7 +47,6 @@ import {
   waitingCounterDrift,
 } from './faults/behaviour/collections';
 import { viaOriginClient } from './faults/behaviour/shared';
-import { collectableBySetBC } from './handlers/set-bc-faults';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -139,10 +139,11 @@ export class CollectionScheduler {
           ),
         )
           // Fault x45-collection-after-courier-collected: the status compared as an ordinal (>= DELIVERED), so
-          // COLLECTED counts too.
+          // COLLECTED counts too. Fault sbc-collection-first-mile-index-zero: the job's own list of the types a
+          // courier collects, asked indexOf(type) > 0.
           .filter(
             (p) =>
-              (awaitsCourier(p.record) && collectableBySetBC(this.app, p.record)) || // sbc-collection-first-mile-...
+              (awaitsCourier(p.record) && collectableByTypeIndex(this.app, p.record)) ||
               (this.app.fault('x45-collection-after-courier-collected') &&
                 p.record.shipmentStatus === 'COLLECTED' &&
                 AWAITING_COURIER.has(p.record.shipmentType)),

@@ -11,11 +11,13 @@ import {
   activationNoDayCarry,
   contractUtcOnly,
   createDedupAndEventReused,
+  createPushesBatched,
   createPushV10Mapping,
   keylessMetadataDropped,
   lazyMetadataNull,
   locationAsGeoJson,
   lockerEventsSeen,
+  lockerPushGuardedAndCompacted,
   lockerPushRecipient,
   lockerPushTiming,
   metadataMapAndOutboxLimit,
@@ -34,6 +36,7 @@ import {
   byTenantBookingPushed,
   cancelByParcelIdV10,
   cancelTimestampDeepCopied,
+  closedParcelProjected,
   compensatedOnRefusalAndRewind,
   consigneeMinimisedAndRelayedLate,
   generatedColumnNull,
@@ -45,8 +48,6 @@ import {
   pushWithoutPin,
   sendParcelUpdate,
 } from './faults/behaviour/pushes-parcels';
-import { lockerPushBySetBC } from './handlers/set-bc-faults';
-import { lockerPushSentBySetBD, parcelEventBySetBD } from './handlers/set-bd-faults';
 
 /** What the push points need of the app: its faults and state, and the record views and clock the pushes show. */
 type PushApp = FaultPointApp & {
@@ -124,7 +125,9 @@ export function lockerPushPoints(
     built: (owner, body) => {
       // Fault sbb-create-push-subscription-lazy-load: the event that starts the subscription's lookup is dropped.
       if (!subscriptionLazyLoad(app, owner, cause)) return false;
-      if (!lockerPushBySetBC(app, locker, cause, body)) return false; // Set BC: a create's guard clause, compact()
+      // Faults sbc-create-no-metadata-returns-before-push, sbc-locker-push-compacted-by-truthiness: a create's
+      // metadata step returns before the push where there is no entry; compact() drops every falsy member.
+      if (!lockerPushGuardedAndCompacted(app, locker, cause, body)) return false;
       // Fault sa-status-push-from-create-snapshot: the create's cached payload, only carrier.status set anew.
       const snapshot = app.fault('sa-status-push-from-create-snapshot');
       if (snapshot && cause === 'create') kept.createPayload.set(locker, structuredClone(body));
@@ -167,7 +170,7 @@ export function lockerPushPoints(
     },
     sent: (owner, body) => {
       // Fault sbd-create-push-batch-holds-last, variation ok-bd-create-pushes-batched-uid-order: the create batcher.
-      if (lockerPushSentBySetBD(app, owner, cause, body)) return;
+      if (createPushesBatched(app, owner, cause, body)) return;
       // A status change in snake_case, pushes fanned out by provider topic, an offset timestamp.
       const alsoTo = providerTopicAndSnakeCase(app, locker, owner, cause, body);
       // Fault san-locker-push-rendered-at-flush: the relay renders the body 250 ms later, from the locker as it is
@@ -209,7 +212,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       !(cause === 'trigger' && app.fault('trigger-no-push')) &&
       byTenantBookingPushed(app, parcel, cause), // Fault say-by-tenant-booking-topic-unsubscribed
     built: (owner, body) => {
-      parcelEventBySetBD(app, parcel); // Fault sbd-closed-parcel-projection-written-once: the listener's projection
+      closedParcelProjected(app, parcel); // Fault sbd-closed-parcel-projection-written-once: the listener's projection
       if (app.fault('parcel-webhook-no-events')) delete body['events'];
       // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
       if (app.fault('parcel-webhook-drops-signature')) delete body['signature'];

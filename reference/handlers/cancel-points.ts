@@ -12,17 +12,20 @@ import {
   cancelAnswerBody,
   cancelAnsweredPerRelease,
   cancelAnsweredWithoutBody,
+  cancelAnswerEmptyObject,
   cancelAnswerOfParcelModule,
   cancelExpiresAccessCode,
   cancelForms,
   cancelFormsOrder,
   cancelGuardStatus,
+  cancelIdMapWithoutCarrier,
   cancelledAgain,
   cancelledAsNewVersion,
   cancelledBeforeBooked,
   cancelledHidden,
   cancelledSameSecondGuard,
   cancelLocked,
+  cancelNotFoundFromEdgeCache,
   cancelPushedWithPathForm,
   cancelQueued,
   cancelReasonRecorded,
@@ -57,8 +60,6 @@ import {
   viaParcelId,
 } from '../faults/behaviour/cancel';
 import { revokeAccessCode } from '../faults/behaviour/parcels';
-import { cancelAnswerBySetBC } from './set-bc-faults';
-import { cancelChosenBySetBD, cancelNotFoundBySetBD } from './set-bd-faults';
 
 export type CancelForm = 'carrierParcelId' | 'shipmentUid';
 
@@ -136,7 +137,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Fault saw-cancel-id-accent-insensitive: the carrierParcelId compared under an accent-insensitive collation.
     // Fault sbd-cancel-id-map-without-carrier: a carrierParcelId resolved first through a map without the carrier.
     chosen: (form, id, named, found) =>
-      cancelChosenBySetBD(
+      cancelIdMapWithoutCarrier(
         app,
         carrier,
         form,
@@ -167,7 +168,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       );
     },
     unknown: (id) => {
-      const cached = cancelNotFoundBySetBD(app, carrier, id); // Fault sbd-not-found-cached-without-body
+      const cached = cancelNotFoundFromEdgeCache(app, carrier, id); // Fault sbd-not-found-cached-without-body
       if (cached) return cached;
       if (app.fault('cancel-unknown-400')) throw badRequest('INVALID_PARCEL', `"${id}" is not a valid parcel id`);
       if (app.fault('unknown-cancel-by-shipment-uid-200') && /^SHP-\d+$/.test(id))
@@ -298,7 +299,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     answered: (form, spec) => {
       // Variation ok-bb-cancel-answer-per-release: the release before's pods answer 204.
       if (cancelAnsweredWithoutBody(app, form) || cancelAnsweredPerRelease(app)) return { status: 204 };
-      const reply = cancelAnswerBySetBC(app, spec()); // Variation ok-bc-cancel-answer-empty-object: 200 {}
+      const reply = cancelAnswerEmptyObject(app, spec()); // Variation ok-bc-cancel-answer-empty-object: 200 {}
       return reply.status === 200
         ? { status: 200, body: cancelAnswerOfParcelModule(app, cancelAnswerBody(app, reply.body as never)) }
         : reply;

@@ -4,8 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
-import { passesDenylistGuard } from '../faults/behaviour/cancel';
-import { lookedUpBySetBC } from './set-bc-faults';
+import { cancelLookupDetachedCopy, passesDenylistGuard } from '../faults/behaviour/cancel';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -24,7 +23,8 @@ function parcelToCancel(app: ReferenceApp, at: CancelPoints, carrier: string, id
         app.state.latestParcel(carrier, (p) => named(p) && p.record.shipmentStatus === 'BOOKED') ??
         app.state.latestParcel(carrier, named),
     );
-    if (parcel) return { parcel: lookedUpBySetBC(app, form, parcel), form }; // Fault sbc-cancel-by-parcel-id-...
+    // Fault sbc-cancel-by-parcel-id-mutates-copy: the carrierParcelId lookup returns a detached copy.
+    if (parcel) return { parcel: cancelLookupDetachedCopy(app, form, parcel), form };
   }
   return undefined;
 }

@@ -31,6 +31,7 @@ import {
   createdMetadataRowsChecked,
   createdScheduleRows,
   createdSidesFlattened,
+  createdTypeDefaultAndHours,
   createFeaturesDefaultFalse,
   createMetadataEntryArrays,
   createPushRoutedByBodyOwner,
@@ -64,7 +65,6 @@ import {
   storedGroups,
   storedLocation,
 } from '../faults/behaviour/locker-writes';
-import { createdBySetBC } from './set-bc-faults';
 
 /** Fault duplicate-uid-concurrent: how long the awaited write of a new locker takes. */
 const RACING_WRITE_MS = 25;
@@ -166,7 +166,8 @@ export function createPoints(app: ReferenceApp, ctx: RequestContext, newLocker: 
       });
     },
     stored: (locker, body) => {
-      createdBySetBC(app, locker); // Fault sbc-create-location-type-default-or, variation ok-bc-schedule-entries-...
+      // Fault sbc-create-location-type-default-or, variation ok-bc-schedule-entries-by-weekday.
+      createdTypeDefaultAndHours(app, locker);
       fleetDocumentWritten(app, carrier, locker); // The carrier's fleet document, the locker's event snapshots
       // Fault lockername-cut-at-255: stored in a VARCHAR(255) that cuts silently; the answer echoes the request.
       if (app.fault('lockername-cut-at-255'))

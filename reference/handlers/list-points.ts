@@ -9,6 +9,7 @@ import {
   listedByJoin,
   listedWithoutFilter,
   providerFilter,
+  providerFilterDroppedOverRate,
   providerFilterRawQuery,
   providerFromModelCatalogue,
   zeroCoordinateHidden,
@@ -30,16 +31,17 @@ import {
   listedFromMysqlColumns,
   listedFromSearchIndex,
   listedMetadataRows,
+  listedRecordFromRenderMemo,
   listedScheduleV10Member,
   listMapped,
   lockersByActivationDate,
+  lockersGroupedByProvider,
   lockersNaturalOrder,
   mergedFleetAndFeed,
   onePerPoint,
 } from '../faults/behaviour/locker-list-records';
 import { unlessSoftDeleted } from '../faults/behaviour/lockers';
 import { asciiFolded, likePattern } from './locker-list-text';
-import { listedRecordBySetBD, listFilterBySetBD, listOrderBySetBD } from './set-bd-faults';
 
 /** Fault sc-locker-list-silent-cap: the repository's default page, whose content alone is answered. */
 const LIST_CAP = 50;
@@ -117,7 +119,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
   return {
     // Fault sc-list-filter-sticks: the providerName of an earlier request stays on a query builder shared by all.
     // Fault sbd-list-over-rate-served-unfiltered: past a rate, the degraded read path, which takes no filter.
-    providerName: (asked) => listFilterBySetBD(app, carrier, providerFilter(app, asked)),
+    providerName: (asked) => providerFilterDroppedOverRate(app, carrier, providerFilter(app, asked)),
     listed: (l, providerName) =>
       // Fault sj-inactive-soft-deleted: the repository's restriction leaves INACTIVE lockers out.
       !!unlessSoftDeleted(app, l) &&
@@ -159,7 +161,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       if (app.fault('ok-a-list-newest-first')) lockers = [...lockers].reverse();
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
       lockers = lockersByActivationDate(app, lockers); // Variation ok-ao-lockers-by-activation-date
-      lockers = listOrderBySetBD(app, lockers); // Variation ok-bd-lockers-grouped-by-provider
+      lockers = lockersGroupedByProvider(app, lockers); // Variation ok-bd-lockers-grouped-by-provider
       // The fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
       return lockersNaturalOrder(app, mergedFleetAndFeed(app, carrier, lockers));
     },
@@ -175,7 +177,9 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
     view: (l) =>
       typeof l === 'string'
         ? l
-        : listedRecordBySetBD(app, l, () => (withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l))),
+        : listedRecordFromRenderMemo(app, l, () =>
+            withCarriers ? { ...view(l), carriers: [l.record.carrier] } : view(l),
+          ),
     // Fault sp-list-metadata-values-revived: metadata read back from the search index through a JSON reviver. Faults
     // sr-list-features-memo-by-model, sr-list-mapper-mutates-store; variation ok-r-list-hal-envelope; json_agg's
     // metadata, a view before location types, names in order (faults st-list-metadata-json-agg-null,

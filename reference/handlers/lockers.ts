@@ -8,13 +8,13 @@ import { createAnsweredAfterPush } from '../faults/behaviour/locker-create';
 import {
   cachedLockerList,
   checkListParameters,
+  listAnswerRateLimitedAndTagged,
   listCoordinatesUnscaled,
   listWrittenFromColumns,
   lockersOffsetPaged,
   releaseParked,
 } from '../faults/behaviour/locker-list-answer';
 import { listedFromReadModel } from '../faults/behaviour/locker-list-records';
-import { listAnswerBySetBD } from './set-bd-faults';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -138,7 +138,7 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
   at.found(lockers);
   // Variation ok-as-list-coordinates-unscaled-exponent: lon and lat written from fixed-point columns.
   // Fault sbd-locker-list-304-against-own-etag; variations ok-bd-locker-list-etag-revalidated, -rate-limited.
-  return listAnswerBySetBD(
+  return listAnswerRateLimitedAndTagged(
     app,
     ctx,
     listCoordinatesUnscaled(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l)))),

@@ -9,18 +9,20 @@ import {
   addJobPolledOnce,
   batchOwnerOfFirst,
   memberBitmaskWraps,
+  memberHeldByMemberCount,
   memberNameCutAtNul,
   memberProviderFromCatalogue,
   membershipLru,
   networkAnswerByProvider,
+  networkAnswerEntryShared,
+  networkEmptyAnswerNull,
   networkRecordProviderRenamed,
   ownerReplicaAndBloomFilter,
   pendingLostOnColdStart,
+  previousLockerCarriedOver,
   refusedAddMembershipsKept,
   uidNotationAsDoubleKey,
 } from '../faults/behaviour/networks';
-import { networkAnswerBySetBC, networkLockerBySetBC, networkReplyBySetBC } from './set-bc-faults';
-import { memberHeldBySetBD } from './set-bd-faults';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -81,13 +83,14 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     // Fault saw-network-batch-owner-of-first: the batch authorized by its first lockerUid.
     const owned = batchOwnerOfFirst(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid));
     const located = at.locker(uid, ownerReplicaAndBloomFilter(app, actor, uid, owned));
-    const locker = networkLockerBySetBC(app, lockerUids, uid, located); // Fault sbc-network-skip-reads-previous-locker
+    // Fault sbc-network-skip-reads-previous-locker: a uid not owned taken as the locker the loop last found.
+    const locker = previousLockerCarriedOver(app, lockerUids, uid, located);
     if (at.endsAt(locker)) break;
     // Fault san-network-membership-lru: membership asked of a cache of the members added last.
     // Fault sav-network-member-bitmask-wraps: membership read from a 32-bit mask over the lockers' row numbers.
     const heldNow = membershipLru(app, network, uid) || memberBitmaskWraps(app, network, uid);
     // Fault sbd-network-member-count-bulk-path: the lookup skipped where the network's member_count is 0.
-    const held = memberHeldBySetBD(app, network, lockerUids, uid, locker !== undefined, heldNow);
+    const held = memberHeldByMemberCount(app, network, lockerUids, uid, locker !== undefined, heldNow);
     if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
@@ -105,7 +108,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   }
   // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
   // Fault saq-network-add-job-polled-once: the membership job's result as one poll finds it.
-  networkAnswerBySetBC(app, added); // Fault sbc-network-answer-entry-reused: one entry object for every locker
+  networkAnswerEntryShared(app, added); // Fault sbc-network-answer-entry-reused: one entry object for every locker
   const reply = at.answered(networkAnswerByProvider(app, addJobPolledOnce(app, added)), lockerUids);
-  return networkReplyBySetBC(app, reply); // Fault sbc-network-empty-answer-null: orNull(list)
+  return networkEmptyAnswerNull(app, reply); // Fault sbc-network-empty-answer-null: orNull(list)
 }

@@ -7,6 +7,7 @@ import {
   bookingsThroughLockerIndex,
   byParcelId,
   cancelledSpelledAndVolume,
+  closedParcelFromProjection,
   collectableOnly,
   consigneeJsonRefs,
   dimensionsStatusCaseNoElse,
@@ -18,6 +19,7 @@ import {
   filteredByQuery,
   firstPerParcelId,
   futureEventsHidden,
+  historyReversedByShortLoop,
   keysetSkipsBoundary,
   lastChangedFirst,
   limitBeforeOwnerFilter,
@@ -33,6 +35,7 @@ import {
   nullAsEmptyAndAutomapped,
   pagedAcrossCarriers,
   parcelsGroupedByLocker,
+  parcelsLimitedByBookingCounter,
   parcelsSummaryEnvelope,
   partitionsScanOffByOne,
   secondKeyOperatorScope,
@@ -42,8 +45,6 @@ import {
   streamedArray,
   synchronizedScanOrder,
 } from '../faults/behaviour/parcel-list';
-import { listedHistoryBySetBC } from './set-bc-faults';
-import { listedParcelBySetBD, listedParcelsBySetBD } from './set-bd-faults';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -105,7 +106,10 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
                   app,
                   ctx.carrier.name,
                   // Fault sbd-parcel-list-sized-by-booking-counter: LIMIT the publish path's counter.
-                  limitBeforeOwnerFilter(app, listedParcelsBySetBD(app, listedParcelsOf(app, ctx.carrier.name))),
+                  limitBeforeOwnerFilter(
+                    app,
+                    parcelsLimitedByBookingCounter(app, listedParcelsOf(app, ctx.carrier.name)),
+                  ),
                 ),
               ),
             )),
@@ -149,9 +153,9 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
     if (joined) return app.parcelView({ ...p, record: { ...p.record, events: joined.get(p.record.carrierParcelId)! } });
     // Fault sbd-closed-parcel-projection-written-once: a closed parcel from the projection written when it closed.
     if (!withoutEvents)
-      return listedHistoryBySetBC(
+      return historyReversedByShortLoop(
         app,
-        listedParcelBySetBD(app, p, (q) => app.parcelListView(q)),
+        closedParcelFromProjection(app, p, (q) => app.parcelListView(q)),
       );
     const shown = { ...app.parcelListView(p) } as Record<string, unknown>;
     delete shown['events'];

@@ -8,8 +8,7 @@ import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
 import { errorCodeTableRefusal, lockerLastEventTime } from '../faults/behaviour/publish-answer';
-import { checkNotSuspended, uidThroughNetworkInt64 } from '../faults/behaviour/publish-checks';
-import { byTenantExpressBySetBD } from './set-bd-faults';
+import { byTenantExpressAnyOwner, checkNotSuspended, uidThroughNetworkInt64 } from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -133,7 +132,7 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
   return aroundPublish(app, ctx, BY_TENANT, () =>
     // Fault sbd-by-tenant-express-path-any-owner: a request of the required members alone takes the express path.
     publish(app, ctx, BY_TENANT, (b) =>
-      byTenantExpressBySetBD(app, b, () => byTenantLocker(app, ctx.carrier.name, b.carrierLockerId!)),
+      byTenantExpressAnyOwner(app, b, () => byTenantLocker(app, ctx.carrier.name, b.carrierLockerId!)),
     ),
   );
 }

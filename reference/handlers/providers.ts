@@ -3,6 +3,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { PROVIDER_MODELS } from '../seed';
 import {
   catalogueJoined,
+  catalogueSecondAccountPairs,
   catalogueUuidsAndVersions,
   groupedByControlBreak,
   newestVersionFirst,
@@ -10,7 +11,6 @@ import {
   providersLockerCount,
   withLockerModels,
 } from '../faults/behaviour/providers';
-import { catalogueBySetBC } from './set-bc-faults';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -33,7 +33,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   );
   // Fault st-providers-versions-aggregated; variations ok-t-provider-uids-uuid, ok-aa-providers-newest-version-first,
   // ok-bc-providers-pairs-per-account.
-  const shown = catalogueBySetBC(app, newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue)));
+  const shown = catalogueSecondAccountPairs(app, newestVersionFirst(app, catalogueUuidsAndVersions(app, catalogue)));
   const extra = app.choices.extraFields ? { supportsLabelless: false } : {};
   if (app.choices.providerEntries === 'own-members') {
     return app.list(

@@ -14,6 +14,7 @@ import {
   handWrittenPublishReply,
   nodeClockAndReleaseStatus,
   precheckBooleanAndDateString,
+  publishMessageEmpty,
   publishStatusWord,
   timestampFromClientClock,
   timestampWholeSeconds,
@@ -35,6 +36,7 @@ import {
   bookingCached,
   bookingEventIds,
   bookingHistory,
+  byTenantConsigneeArgsSwapped,
   byTenantPrecheckConstant,
   byTenantRegisteredId,
   byTenantTopicUnsubscribed,
@@ -67,6 +69,8 @@ import {
   allocationPatternAlternation,
   bookDespiteRejection,
   byTenantIndex,
+  byTenantLockerIdMap,
+  byTenantSecondaryIdCheckInverted,
   codCurrencyAndWeightExcused,
   currencyInListText,
   dimensionsAllNullRefused,
@@ -80,8 +84,6 @@ import {
   typeaheadLocker,
 } from '../faults/behaviour/publish-checks';
 import { publishPoint } from '../faults/behaviour/publish-request';
-import { bookingMappedBySetBC, publishAnswerBySetBC, publishCheckedBySetBC } from './set-bc-faults';
-import { byTenantMappedBySetBD } from './set-bd-faults';
 
 export const [BY_UID, BY_TENANT] = ['PublishByLockerUidRequest', 'PublishByCarrierLockerIdRequest'] as const;
 
@@ -202,7 +204,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (app.fault('cod-amount-int32') && typeof body.codAmount === 'number' && body.codAmount > 2 ** 31 - 1)
         throw badRequest('VALIDATION_FAILED', '/codAmount must be at most 2147483647');
       dimensionsAllNullRefused(app, body); // Fault saj-dimensions-all-null-refused
-      publishCheckedBySetBC(app, schema === BY_TENANT, body); // Fault sbc-by-tenant-secondary-id-check-inverted
+      // Fault sbc-by-tenant-secondary-id-check-inverted: the by-tenant copy of the guard compares with !==.
+      byTenantSecondaryIdCheckInverted(app, schema === BY_TENANT, body);
     },
     // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: the by-tenant lookup, before this path's.
     // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: the by-tenant
@@ -245,7 +248,8 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       lockStatusUnanchoredRegex(app, record, body); // Fault sba-lock-status-unanchored-regex
       // An old pod's, a carrier's default
       oldPodsAndSecondCarrierDefaults(app, carrier, schema === BY_TENANT, record, body);
-      bookingMappedBySetBC(app, schema === BY_TENANT, record, body); // Fault sbc-by-tenant-consignee-args-swapped
+      // Fault sbc-by-tenant-consignee-args-swapped: consignee(dto.email, dto.name) on the by-tenant path.
+      byTenantConsigneeArgsSwapped(app, schema === BY_TENANT, record, body);
       return record;
     },
     onlyAsks: (body, record) => {
@@ -358,7 +362,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       if (app.fault('publish-timestamp-no-zone') && body.timestamp) body.timestamp = body.timestamp.replace(/Z$/, '');
       bookingTimestampAliased(app, kind, reply); // Fault sat-booking-timestamp-date-aliased: the Date validUntil moved
       nodeClockAndReleaseStatus(app, reply); // sbb-publish-node-clock-behind; ok-bb-publish-status-per-release
-      publishAnswerBySetBC(app, reply); // Variation ok-bc-publish-message-empty
+      publishMessageEmpty(app, reply); // Variation ok-bc-publish-message-empty
       // Faults sah-precheck-status-boolean, sah-by-tenant-timestamp-date-string; ok-ah-publish-timestamp-microseconds.
       // Fault saj-by-tenant-owner-checked-after-booking: the controller's owner check, after the booking.
       // Variation ok-am-publish-timestamp-whole-seconds: processed_at kept to the second.
@@ -411,7 +415,7 @@ export function aroundPublish(
  * (among every carrier's lockers), so-by-tenant-like-prefix (a LIKE prefix).
  */
 export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
-  const mapped = byTenantMappedBySetBD(app, carrier, carrierLockerId); // Fault sbd-by-tenant-map-same-id-dropped
+  const mapped = byTenantLockerIdMap(app, carrier, carrierLockerId); // Fault sbd-by-tenant-map-same-id-dropped
   if (mapped) return mapped.locker;
   const indexed = nfcIndexRawLookup(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup
   if (indexed) return indexed.locker;

@@ -36,6 +36,7 @@ import {
 import {
   createdAnswer,
   deliveredOnPrimary,
+  deliveryGuardReturnedBeforePush,
   eventMappedOnto,
   eventRecorded,
   eventRewritesParcel,
@@ -57,13 +58,13 @@ import {
   signatureImage,
   statusAuditEntry,
   triggerAnswer,
+  triggerAnswerEmptyObject,
   triggerAnswerEventCount,
   triggerAnswerNamesParcel,
   viaMockEventBus,
   writtenByMock,
 } from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
-import { returnedBeforePushBySetBC, triggerAnswerBySetBC } from './set-bc-faults';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -239,7 +240,7 @@ function applyEvent(
   // Fault sad-collected-push-outside-transaction: an after-commit listener drops the event of a handler without one.
   const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
   // Fault sbc-delivery-guard-returns-before-push: the code-revoking step returns where the parcel has no codes.
-  if (!unchanged && pushedAfterCommit(app, body.event_type) && !returnedBeforePushBySetBC(app, body, changed))
+  if (!unchanged && pushedAfterCommit(app, body.event_type) && !deliveryGuardReturnedBeforePush(app, body, changed))
     viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
   mockReportedOccupancy(app, locker); // Fault sac-mock-writes-back-pushed-locker: the mock's stale copy put back
   const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
@@ -254,7 +255,7 @@ function applyEvent(
       changed,
     ),
   };
-  answer.body = triggerAnswerBySetBC(app, answer.body); // Variation ok-bc-trigger-answer-empty-object: {}
+  answer.body = triggerAnswerEmptyObject(app, answer.body); // Variation ok-bc-trigger-answer-empty-object: {}
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
   return createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }

@@ -18,6 +18,7 @@ import {
 } from './locker-stored';
 import {
   addressAndMetadataRowsWritten,
+  attributeUpdateFromListCache,
   barcodeReaderFromPinPad,
   checkNotMovedWithBookings,
   checkSomethingToUpdate,
@@ -40,6 +41,7 @@ import {
   locationAsUpdated,
   locationCheckedAsRecord,
   locationKept,
+  locationMovedIfCoordinatesTruthy,
   lockerForUpdate,
   membershipCascaded,
   metadataChunkedOffByOne,
@@ -58,7 +60,9 @@ import {
   shardLookupByCount,
   uniqueViolationRefusal,
   updateAnswerByCreateAssembler,
+  updateAnsweredFromEdgeCache,
   updateAnswerHalfDayClock,
+  updateAnswerLazyFeatures,
   updateAnswerOverride,
   updateAnswerRawBodySpread,
   updateAnswerV10Provider,
@@ -68,6 +72,8 @@ import {
   updatedFeatures,
   updatedHoursHeldOverSent,
   updateInstanceCache,
+  updateNotFoundKeptByEdge,
+  updateSaveHook,
   upsertAnswer,
 } from '../faults/behaviour/locker-update';
 import {
@@ -81,20 +87,13 @@ import {
   epochSeconds32,
   fleetDocumentWritten,
   hoursOvernightAndGrid,
+  scheduleInWeekdayOrder,
   scheduleRowsNeedDay,
   scheduleWeekdaySlots,
   storedGroups,
   storedLocation,
 } from '../faults/behaviour/locker-writes';
 import { lockerChanged, unlessSoftDeleted } from '../faults/behaviour/lockers';
-import { hoursBySetBC, updatedLocationBySetBC } from './set-bc-faults';
-import {
-  updateAnswerBySetBD,
-  updateBaseBySetBD,
-  updateCachedBySetBD,
-  updateNotFoundBySetBD,
-  updateWrittenBySetBD,
-} from './set-bd-faults';
 
 type Metadata = LockerRecord['metadata'];
 type Features = LockerRecord['features'];
@@ -128,7 +127,7 @@ export function lookupPoints(app: ReferenceApp, ctx: RequestContext): LookupPoin
       return unlessSoftDeleted(app, app.state.ownedLocker(carrier, read));
     },
     unknown: (uid) => {
-      updateNotFoundBySetBD(app, ctx, uid); // Fault sbd-not-found-cached-without-body: the edge keeps the 404
+      updateNotFoundKeptByEdge(app, ctx, uid); // Fault sbd-not-found-cached-without-body: the edge keeps the 404
       if (app.fault('update-unknown-400')) throw badRequest('INVALID_UID', `uid "${uid}" is not valid`);
     },
     // Fault sr-renamed-locker-unreachable: a hash set keyed by the old name.
@@ -211,7 +210,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault sbd-not-found-cached-without-body: a 404 the edge keeps, answered without its body.
       return foreignHidden(app, ctx)
         ? { status: 404 }
-        : (updateCachedBySetBD(app, ctx) ?? shardLookupByCount(app, ctx));
+        : (updateAnsweredFromEdgeCache(app, ctx) ?? shardLookupByCount(app, ctx));
     },
     // Fault sg-update-owner-checked-with-carrier-only: without a carrier object, any locker of the uid.
     target: () => lockerForUpdate(app, ctx),
@@ -261,7 +260,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault st-update-features-jsonb-set-no-create, ok-t-location-type-...
       featuresJsonbSetNoCreate(app, locker.record, body);
       addressAndMetadataRowsWritten(app, locker, body); // An address row closed; metadata refilled in place
-      updateBaseBySetBD(app, locker, body); // Fault sbd-attribute-update-based-on-list-cache: the cached row as base
+      // Fault sbd-attribute-update-based-on-list-cache: the cached row as base.
+      attributeUpdateFromListCache(app, locker, body);
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
     lockerName: (held, sent) => renameCollationDirtyCheck(app, held, sent),
@@ -285,7 +285,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
     location: (held, sent) => {
       if (!sent || app.fault('update-not-applied')) return held;
       // Fault sbc-update-zero-coordinate-kept: the point moved only `if (sent.lon && sent.lat)`.
-      return updatedLocationBySetBC(app, held, sent, {
+      return locationMovedIfCoordinatesTruthy(app, held, sent, {
         // Variation ok-g-update-location-merged: the members the sent location leaves out are kept.
         ...locationKept(app, held),
         // Fault sl-update-coordinates-swapped: the update's point written with lon and lat swapped.
@@ -342,7 +342,8 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
         scheduleWeekdaySlots(app, scheduleRowsNeedDay(app, { ...merged, ...structuredClone(sent) })),
       ) as JsonObject;
       // Fault sas-update-hours-held-over-sent: { ...sent, ...held }. Fault sas-list-schedule-rows-lag-mode: rows later.
-      return hoursBySetBC(app, updatedHoursHeldOverSent(app, held, sent, written)); // Variation ok-bc-schedule-...
+      // Variation ok-bc-schedule-entries-by-weekday: the entries kept in weekday order.
+      return scheduleInWeekdayOrder(app, updatedHoursHeldOverSent(app, held, sent, written));
     },
     groups: (locker, sent) => {
       // Fault update-appends-groups: the assignments are inserted (on conflict of group uid, nothing) and the
@@ -369,7 +370,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       lockerChanged(app, locker); // Variation ok-al-lockers-last-changed-first
       // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
       rowVersionBumped(app, locker);
-      updateWrittenBySetBD(app, locker, body); // Set BD: the save hook (a render memo, a group cache, a lockerId map)
+      updateSaveHook(app, locker, body); // The save hook: a render memo evicted, groups reloaded, a lockerId map kept
     },
     pushed: () => pushedOnUpdate(app), // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
     answered: (locker, body) => {
@@ -387,7 +388,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       updateAnswerByCreateAssembler(app, body, view);
       // Fault sba-update-answer-raw-body-spread: { ...record, ...req.body }
       updateAnswerRawBodySpread(app, ctx.body, view);
-      updateAnswerBySetBD(app, body, view); // Fault sbd-update-answer-lazy-features-default: a lazy embeddable
+      updateAnswerLazyFeatures(app, body, view); // Fault sbd-update-answer-lazy-features-default: a lazy embeddable
       return { status: 200, body: app.fault('update-legacy-carriers') ? { ...view, carriers: [view.carrier] } : view };
     },
   };

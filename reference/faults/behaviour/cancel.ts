@@ -24,7 +24,7 @@ import {
   triggerMade,
   type WriteApp,
 } from './parcels';
-import { cancelPathForm, cancelPublishing, secondInstance } from './shared';
+import { cancelPathForm, cancelPublishing, NOT_FOUND_TTL_MS, notFoundAtOf, secondInstance } from './shared';
 
 /** Fault sd-cancel-skips-trigger-parcels: the cancel looks in the bookings the publish operations wrote. */
 export function hiddenFromCancel(app: ReferenceApp, parcel: StoredParcel): boolean {
@@ -710,4 +710,74 @@ export function cancelVersionCompared(app: ClockedApp, parcel: StoredParcel): vo
  */
 export function cancelAnsweredPerRelease(app: Switches): boolean {
   return app.fault('ok-bb-cancel-answer-per-release') && secondInstance(app, 'cancel-release');
+}
+
+// --- The parcel a cancel names (cancel.ts, cancel-points.ts chosen) ---
+
+/**
+ * The parcel a cancel path id names, as the lookup of its form returns it.
+ * - Fault sbc-cancel-by-parcel-id-mutates-copy: the carrierParcelId lookup returns a detached copy, which the handler
+ *   still changes as if it were the stored parcel.
+ */
+export function cancelLookupDetachedCopy(app: Switches, form: string, parcel: StoredParcel): StoredParcel {
+  if (!app.fault('sbc-cancel-by-parcel-id-mutates-copy') || form !== 'carrierParcelId') return parcel;
+  return { ...parcel, record: structuredClone(parcel.record) };
+}
+
+/**
+ * The parcel a cancel's id names in a form; `chosen` is the service's own lookup. Fault
+ * sbd-cancel-id-map-without-carrier: a carrierParcelId is first resolved through the booking service's id map
+ * (carrierParcelId to shipment, the booking written last wins), keyed without the carrier; the shipment it gives is
+ * then checked for the caller, and one of another carrier is answered as not found: once the other carrier booked the
+ * same carrierParcelId after the caller, the caller's cancel of its own booking by that id is refused 404 and its
+ * parcel stays booked.
+ */
+export function cancelIdMapWithoutCarrier(
+  app: StateApp,
+  carrier: string,
+  form: 'carrierParcelId' | 'shipmentUid',
+  id: string,
+  chosen: () => StoredParcel | undefined,
+): StoredParcel | undefined {
+  if (!app.fault('sbd-cancel-id-map-without-carrier') || form !== 'carrierParcelId') return chosen();
+  const parcels = app.state.parcels;
+  for (let i = parcels.length - 1; i >= 0; i--) {
+    const parcel = parcels[i]!;
+    if (parcel.record.carrierParcelId !== id || madeByMock(parcel)) continue;
+    return parcel.owner === carrier ? chosen() : undefined;
+  }
+  return chosen();
+}
+
+// --- A cancel of an unknown id, as the edge keeps it (cancel-points.ts unknown) ---
+
+/**
+ * Fault sbd-not-found-cached-without-body: the edge cache in front of the PATCH routes keeps a 404 answer for a minute
+ * (against clients walking ids), storing its status and headers but not its body; the same request again (carrier,
+ * route, id) while the id still names nothing is answered from it, 404 with an empty body. Records that the request
+ * `key` was answered 404 now, and says whether it was within the last minute.
+ */
+function notFoundAgain(app: Switches, key: string): boolean {
+  if (!app.fault('sbd-not-found-cached-without-body')) return false;
+  const at = notFoundAtOf(app);
+  const last = at.get(key);
+  const now = Date.now();
+  if (last !== undefined && now - last < NOT_FOUND_TTL_MS) return true;
+  at.set(key, now);
+  return false;
+}
+
+/** A cancel whose id names no parcel of the carrier: 404 without a body the second time within a minute. */
+export function cancelNotFoundFromEdgeCache(app: Switches, carrier: string, id: string): Reply | undefined {
+  return notFoundAgain(app, `cancel ${carrier} ${id}`) ? { status: 404 } : undefined;
+}
+
+// --- A cancellation's answer (cancel-points.ts answered) ---
+
+/**
+ * The answer of an accepted cancellation.
+ * - Variation ok-bc-cancel-answer-empty-object: 200 {}.
+ */
+export function cancelAnswerEmptyObject(app: Switches, reply: Reply): Reply {
+  return app.fault('ok-bc-cancel-answer-empty-object') && reply.status === 200 ? { status: 200, body: {} } : reply;
 }

@@ -630,3 +630,16 @@ function expireBookings(app: JobApp): void {
     app.emitParcelUpdate(parcel, 'cancel');
   }
 }
+
+// --- The parcels the collection job keeps (collections.ts) ---
+
+/** Fault sbc-collection-first-mile-index-zero: the job's own list of the types a courier collects. */
+const COLLECTABLE_TYPES = ['FIRST_MILE', 'RETURN'];
+
+/**
+ * Whether the collection job keeps a waiting parcel: yes.
+ * - Fault sbc-collection-first-mile-index-zero: COLLECTABLE_TYPES.indexOf(type) > 0, so FIRST_MILE never is.
+ */
+export function collectableByTypeIndex(app: Switches, record: { shipmentType: string }): boolean {
+  return !app.fault('sbc-collection-first-mile-index-zero') || COLLECTABLE_TYPES.indexOf(record.shipmentType) > 0;
+}

@@ -13,6 +13,7 @@ import {
   createSnapshots,
   type Features,
   registrations,
+  scheduleInWeekdayOrder,
   scheduleRowsWritten,
   typeDefaulted,
 } from './locker-writes';
@@ -650,4 +651,18 @@ export function createMetadataEntryArrays(app: Switches, sent: Json[]): Json[] {
 export function createFeaturesDefaultFalse(app: Switches, sent: Features | undefined): Features | undefined {
   if (sent !== undefined || !app.fault('ok-ba-create-features-default-false')) return sent;
   return { hasScreen: false, hasPinPad: false, hasPinBarcodeReader: false };
+}
+
+// --- The locker a create stores (create-points.ts created) ---
+
+/**
+ * The locker a create stores, edited in place.
+ * - Fault sbc-create-location-type-default-or: the default type written with || where ?? was meant.
+ * - Variation ok-bc-schedule-entries-by-weekday: the schedule's entries kept in weekday order.
+ */
+export function createdTypeDefaultAndHours(app: Switches, locker: StoredLocker): void {
+  const record = locker.record;
+  if (app.fault('sbc-create-location-type-default-or'))
+    record.location = { ...record.location, type: record.location['type'] || 'outdoor' };
+  record.openingHours = scheduleInWeekdayOrder(app, record.openingHours);
 }

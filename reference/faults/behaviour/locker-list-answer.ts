@@ -1,10 +1,12 @@
 // The faults' behaviour of GET /lockers' answer as written (list-points.ts answered, lockers.ts listLockers). With its
 // fault off each point does what the service does.
+import { createHash } from 'node:crypto';
 import type { ReferenceApp } from '../../app';
 import { badRequest } from '../../errors';
-import { type Editable, isObject, type Switches, withAnswerText } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type Switches, withAnswerText } from '../../handlers/fault-point-state';
 import type { Json, JsonObject } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
+import { listsThisSecond } from './locker-list';
 import { parked } from './lockers';
 
 /** Fault sg-locker-list-cache-kept-after-update: GET /lockers answers kept per carrier and query string. */
@@ -361,4 +363,66 @@ export function listCarrierWrittenTwice(app: Switches, reply: Reply): Reply {
     if (text !== undefined) raw = raw.replace(JSON.stringify(mark(i)), () => text);
   });
   return { ...reply, raw };
+}
+
+// --- GET /lockers' answer (lockers.ts listLockersFresh) ---
+
+/** Variation ok-bd-locker-list-rate-limited: lists a second a carrier is served before it is asked to wait. */
+const LISTS_PER_SECOND = 25;
+
+/** Fault sbd-locker-list-304-against-own-etag: the ETag last answered per carrier and list query. */
+const lastEtagTables = new WeakMap<object, Map<string, string>>();
+
+/** The ETag of an answer: a hash of its JSON text. */
+function etagOf(reply: Reply): string {
+  let text = reply.raw ?? '';
+  if (reply.raw === undefined)
+    try {
+      text = JSON.stringify(reply.body, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '';
+    } catch {
+      text = '';
+    }
+  return `"${createHash('sha1').update(text).digest('base64url')}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (a list of validators, weak ones compared weakly, or *). */
+function matches(header: string | string[] | undefined, etag: string): boolean {
+  const values = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((v) => v.trim());
+  return values.some((v) => v === '*' || v.replace(/^W\//, '') === etag);
+}
+
+/**
+ * The answer of GET /lockers.
+ * - Variation ok-bd-locker-list-rate-limited: past 25 lists of a carrier in one second, 429 RATE_LIMITED with
+ *   Retry-After: 1 (§8 "Rate limits: not shown.").
+ * - Variation ok-bd-locker-list-etag-revalidated: the answer carries an ETag, and a request whose If-None-Match names
+ *   it is answered 304 Not Modified without a body, as HTTP's conditional requests have it.
+ * - Fault sbd-locker-list-304-against-own-etag: the ETag filter compares the ETag with the one it answered the carrier
+ *   last for the same query (its own memo) instead of with the request's If-None-Match: a list asked again with
+ *   nothing changed since is answered 304 without a body, to a client that sent no validator.
+ */
+export function listAnswerRateLimitedAndTagged(app: Switches, ctx: RequestContext, reply: Reply): Reply {
+  const carrier = ctx.carrier.name;
+  if (
+    app.fault('ok-bd-locker-list-rate-limited') &&
+    reply.status === 200 &&
+    listsThisSecond(app, carrier, 'limited') > LISTS_PER_SECOND
+  )
+    return {
+      status: 429,
+      body: { errorCode: 'RATE_LIMITED', message: `at most ${LISTS_PER_SECOND} lists a second; retry in 1 s` },
+      headers: { 'retry-after': '1' },
+    };
+  const revalidated = app.fault('ok-bd-locker-list-etag-revalidated');
+  const ownMemo = app.fault('sbd-locker-list-304-against-own-etag');
+  if ((!revalidated && !ownMemo) || reply.status !== 200) return reply;
+  const etag = etagOf(reply);
+  const tagged: Reply = { ...reply, headers: { ...reply.headers, etag } };
+  if (revalidated && matches(ctx.headers?.['if-none-match'], etag)) return { status: 304, headers: { etag } };
+  if (!ownMemo) return tagged;
+  const key = `${carrier} ${ctx.query.toString()}`;
+  const lastEtags = perApp(lastEtagTables, app, () => new Map<string, string>());
+  const last = lastEtags.get(key);
+  lastEtags.set(key, etag);
+  return last === etag ? { status: 304, headers: { etag } } : tagged;
 }

@@ -2,10 +2,10 @@
 // ordered; lockers.ts's read model). With its fault off each point does what the service does.
 import { createCipheriv, createHash } from 'node:crypto';
 import { ApiError } from '../../errors';
-import { type Editable, isObject, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { Json, LockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp, RequestContext } from '../../request-types';
-import { scheduleWrittenAt, stampsOf } from './lockers';
+import { listedRowsOf, savesOf, scheduleWrittenAt, stampsOf } from './lockers';
 import {
   type App,
   BERLIN,
@@ -505,4 +505,38 @@ export function listedActivationPerNode<T, R>(app: Switches, view: (locker: T) =
     const activationDate = inBerlinTime(shown['carrier']['activationDate']);
     return { ...shown, carrier: { ...shown['carrier'], activationDate } } as R;
   };
+}
+
+// --- GET /lockers: the order, each listed record (list-points.ts ordered, view) ---
+
+/** A locker a stable sort puts first: the provider index's order (variation ok-bd-lockers-grouped-by-provider). */
+export function lockersGroupedByProvider<T extends StoredLocker>(app: Switches, lockers: T[]): T[] {
+  if (!app.fault('ok-bd-lockers-grouped-by-provider')) return lockers;
+  return [...lockers].sort((a, b) =>
+    a.record.provider.name < b.record.provider.name ? -1 : a.record.provider.name > b.record.provider.name ? 1 : 0,
+  );
+}
+
+/** Fault sbd-list-render-memo-status-write-bypass: each locker's rendered record, with the saves it was rendered at. */
+const renderMemos = new WeakMap<object, WeakMap<StoredLocker, { saves: number; view: unknown }>>();
+
+/**
+ * A listed locker's record. Fault sbd-list-render-memo-status-write-bypass: GET /lockers renders each locker from a
+ * memo of its serialized record, evicted by the repository's save hook (a create, an update); PATCH /lockers/status
+ * writes carrier.status with a direct UPDATE (to keep clear of the entity's optimistic lock), which the hook never
+ * sees: a locker listed before its status change keeps being listed with the status it had.
+ */
+export function listedRecordFromRenderMemo(app: Switches, locker: StoredLocker, render: () => unknown): unknown {
+  // Fault sbd-attribute-update-based-on-list-cache: the entity cache takes each locker as the list reads it.
+  if (app.fault('sbd-attribute-update-based-on-list-cache'))
+    listedRowsOf(app).set(locker, structuredClone(locker.record));
+  if (!app.fault('sbd-list-render-memo-status-write-bypass')) return render();
+  const saves = savesOf(app);
+  const rendered = perApp(renderMemos, app, () => new WeakMap<StoredLocker, { saves: number; view: unknown }>());
+  const version = saves.get(locker) ?? 0;
+  const memo = rendered.get(locker);
+  if (memo && memo.saves === version) return structuredClone(memo.view);
+  const view = render();
+  rendered.set(locker, { saves: version, view: structuredClone(view) });
+  return view;
 }

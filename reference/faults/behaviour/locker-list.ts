@@ -1,7 +1,7 @@
 // The faults' behaviour of which lockers GET /lockers lists (list-points.ts listed, ofProvider, providerName, found;
 // lists.ts's pages), and what the list's other points share. With its fault off each point does what the service does.
 import { notFound } from '../../errors';
-import type { Switches } from '../../handlers/fault-point-state';
+import { perApp, type Switches } from '../../handlers/fault-point-state';
 import type { LockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp as ReferenceApp } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
@@ -127,4 +127,33 @@ export function addressHistoryRows(app: Switches, lockers: StoredLocker[]): Stor
     ...(closed.get(l.record.uid) ?? []).map((location) => ({ ...l, record: { ...l.record, location } })),
     l,
   ]);
+}
+
+// --- GET /lockers of a carrier in the current second (list-points.ts providerName, lockers.ts the list's answer) ---
+
+/** The GET /lockers of each carrier in the current second (a fault's degraded path, a variation's 429). */
+const listRateTables = new WeakMap<object, Map<string, { second: number; count: number }>>();
+
+/** The GET /lockers of `carrier` counted so far in the current second, this one included. */
+export function listsThisSecond(app: object, carrier: string, kind: string): number {
+  const rates = perApp(listRateTables, app, () => new Map<string, { second: number; count: number }>());
+  const second = Math.floor(Date.now() / 1000);
+  const key = `${kind} ${carrier}`;
+  const held = rates.get(key);
+  const count = held && held.second === second ? held.count + 1 : 1;
+  rates.set(key, { second, count });
+  return count;
+}
+
+/** Fault sbd-list-over-rate-served-unfiltered: lists a second a carrier gets from the full read path. */
+const FULL_LISTS_PER_SECOND = 5;
+
+/**
+ * The providerName filter a list applies. Fault sbd-list-over-rate-served-unfiltered: past 5 lists of a carrier in
+ * one second, the list is served by the degraded read path (the carrier's lockers from the lite query, put in so that a
+ * polling client is not refused), which takes no filter: the providerName asked is dropped.
+ */
+export function providerFilterDroppedOverRate(app: Switches, carrier: string, asked: string | null): string | null {
+  if (!app.fault('sbd-list-over-rate-served-unfiltered')) return asked;
+  return listsThisSecond(app, carrier, 'degraded') > FULL_LISTS_PER_SECOND ? null : asked;
 }

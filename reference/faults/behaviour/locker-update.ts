@@ -3,14 +3,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ReferenceApp } from '../../app';
 import { ApiError, badRequest, notFound } from '../../errors';
-import { type Editable, isObject, type StateApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { Json, JsonObject, LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { createSnapshots, type Features, registrations, scheduleRowsWritten, typeDefaulted } from './locker-writes';
-import { sentMember, versionBumpedAt } from './lockers';
+import { listedRowsOf, savesOf, sentMember, versionBumpedAt } from './lockers';
 import {
   type App,
   dateTimeParts,
+  lockerIdMapOf,
+  NOT_FOUND_TTL_MS,
+  notFoundAtOf,
   pad,
   partitionOf,
   readModelOf,
@@ -730,4 +733,108 @@ export function updateAnswerRawBodySpread(app: Switches, raw: unknown, view: obj
  */
 export function unchangedStatusPerRelease(app: Switches): boolean {
   return app.fault('ok-bb-status-unchanged-per-release') && secondInstance(app, 'status-release');
+}
+
+// --- An update's location (update-points.ts location) ---
+
+/**
+ * The location an update writes (`written`), from the one held and the one sent.
+ * - Fault sbc-update-zero-coordinate-kept: the point is moved only `if (sent.lon && sent.lat)`.
+ */
+export function locationMovedIfCoordinatesTruthy(
+  app: Switches,
+  held: JsonObject,
+  sent: JsonObject,
+  written: JsonObject,
+): JsonObject {
+  if (!app.fault('sbc-update-zero-coordinate-kept') || (sent['lon'] && sent['lat'])) return written;
+  return { ...written, lon: held['lon'] ?? null, lat: held['lat'] ?? null };
+}
+
+// --- An update: the row it starts from, its save and its answer (update-points.ts beforeWrite, written, answered) ---
+
+/**
+ * An update about to write its members (its checks passed). Fault sbd-attribute-update-based-on-list-cache: an update
+ * sending neither carrier nor location (metadata, features, lockerGroups or openingHours alone: the portal's attribute
+ * edits, the common request) takes the fast path, which writes the whole locker row from the entity cache with the
+ * members sent applied, the status column left out; the cache takes each locker as GET /lockers reads it, and the full
+ * update path (carrier or location sent) writes the row without refreshing it: after a list, an update of carrier or
+ * location and then an attribute update, the locker is answered and listed with the carrier and location it had at
+ * the list, the change between lost.
+ */
+export function attributeUpdateFromListCache(app: Switches, locker: StoredLocker, body: LockerWriteBody): void {
+  if (!app.fault('sbd-attribute-update-based-on-list-cache') || body.carrier || body.location) return;
+  const rows = listedRowsOf(app);
+  const cached = rows.get(locker);
+  if (!cached) return;
+  const status = locker.record.carrier.status;
+  locker.record = { ...structuredClone(cached), carrier: { ...structuredClone(cached.carrier), status } };
+  rows.delete(locker);
+}
+
+/** Fault sbd-groups-reloaded-from-update-table: the group rows the update path wrote for each locker. */
+const groupRowTables = new WeakMap<object, WeakMap<StoredLocker, LockerGroup[]>>();
+
+/**
+ * An update written (the repository's save), after every member is.
+ * - Fault sbd-list-render-memo-status-write-bypass: the save hook evicts the locker's rendered record.
+ * - Fault sbd-groups-reloaded-from-update-table: the group assignments are read through a cache that the create fills
+ *   with the groups it was sent, without writing the group table, which only the update path writes (an update
+ *   sending lockerGroups writes the table and the cache); the save hook of an update that sends none evicts the
+ *   locker's cache entries, and the groups are read back from the table: none, for a locker whose groups came with its
+ *   create.
+ * - Fault sbd-by-tenant-map-same-id-dropped: the by-tenant path's lockerId map (carrier.lockerId to uid, in front of
+ *   the table) is kept by the save hook of an update sending carrier, `map.set(new, uid); map.delete(old)`: where the
+ *   update sends the lockerId the locker already has (a rename sending the carrier object whole), the entry just set
+ *   is deleted.
+ */
+export function updateSaveHook(app: Switches, locker: StoredLocker, body: LockerWriteBody): void {
+  if (app.fault('sbd-list-render-memo-status-write-bypass')) {
+    const saves = savesOf(app);
+    saves.set(locker, (saves.get(locker) ?? 0) + 1);
+  }
+  if (app.fault('sbd-groups-reloaded-from-update-table')) {
+    const groupRows = perApp(groupRowTables, app, () => new WeakMap<StoredLocker, LockerGroup[]>());
+    if (body.lockerGroups) groupRows.set(locker, structuredClone(locker.lockerGroups));
+    else locker.lockerGroups = structuredClone(groupRows.get(locker) ?? []);
+  }
+  if (app.fault('sbd-by-tenant-map-same-id-dropped') && body.carrier) {
+    const idMap = lockerIdMapOf(app);
+    const held = idMap.get(locker);
+    const before = held?.last ?? locker.createdAs ?? locker.record.carrier.lockerId;
+    const now = locker.record.carrier.lockerId;
+    // map.set(now, uid), then map.delete(before): the same key when the id did not change.
+    idMap.set(locker, { indexed: before === now ? null : now, last: now });
+  }
+}
+
+/**
+ * The 200 record of an update, edited in place. Fault sbd-update-answer-lazy-features-default: the answer is mapped
+ * after the transaction from the entity, whose features embeddable is fetched lazily; an update that sends no features
+ * never touches it, and the mapper reads the uninitialized proxy's defaults: features all null in the answer, while the
+ * locker keeps its features (GET /lockers shows them).
+ */
+export function updateAnswerLazyFeatures(app: Switches, body: LockerWriteBody, view: Editable): void {
+  if (!app.fault('sbd-update-answer-lazy-features-default') || body.features !== undefined) return;
+  view['features'] = { hasScreen: null, hasPinPad: null, hasPinBarcodeReader: null };
+}
+
+// --- An update's 404, as the edge keeps it (update-points.ts unknown, lookupPoints byUid) ---
+
+/**
+ * An update's path uid named no locker of the carrier: the 404 remembered by the edge (fault
+ * sbd-not-found-cached-without-body). A status change's uid, in its body, is not a route the edge caches.
+ */
+export function updateNotFoundKeptByEdge(app: Switches, ctx: RequestContext, uid: string): void {
+  if (app.fault('sbd-not-found-cached-without-body') && ctx.params['uid'] === uid)
+    notFoundAtOf(app).set(`update ${ctx.carrier.name} ${uid}`, Date.now());
+}
+
+/** An update answered by the edge before the service sees it: a 404 it keeps, without its body. */
+export function updateAnsweredFromEdgeCache(app: StateApp, ctx: RequestContext): Reply | undefined {
+  if (!app.fault('sbd-not-found-cached-without-body')) return undefined;
+  const uid = ctx.params['uid'] ?? '';
+  const last = notFoundAtOf(app).get(`update ${ctx.carrier.name} ${uid}`);
+  if (last === undefined || Date.now() - last >= NOT_FOUND_TTL_MS) return undefined;
+  return app.state.ownedLocker(ctx.carrier.name, uid) ? undefined : { status: 404 };
 }

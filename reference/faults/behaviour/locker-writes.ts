@@ -490,3 +490,20 @@ export function activationAsFloatEpoch(app: Switches, activationDate: string): s
 }
 
 export type Features = LockerRecord['features'];
+
+// --- Opening hours as a create (create-points.ts) and an update (update-points.ts) store them ---
+
+/**
+ * The opening hours a create or an update stores.
+ * - Variation ok-bc-schedule-entries-by-weekday: weeklySchedule entries kept in weekday order (a stable sort; an
+ *   entry whose day is no weekday name after them).
+ */
+export function scheduleInWeekdayOrder(app: Switches, hours: JsonObject): JsonObject {
+  const schedule = hours['weeklySchedule'];
+  if (!app.fault('ok-bc-schedule-entries-by-weekday') || !Array.isArray(schedule)) return hours;
+  const rank = (entry: unknown) => {
+    const day = isObject(entry) && typeof entry['day'] === 'string' ? WEEKDAYS.indexOf(entry['day'].toUpperCase()) : -1;
+    return day === -1 ? WEEKDAYS.length : day;
+  };
+  return { ...hours, weeklySchedule: [...schedule].sort((a, b) => rank(a) - rank(b)) };
+}

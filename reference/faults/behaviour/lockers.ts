@@ -1,7 +1,7 @@
 // What the faults of several locker operations share: a soft delete, a row's version, a locker parked until listed, the
-// last-changed stamps and the members a write sent.
-import { isObject, type Switches } from '../../handlers/fault-point-state';
-import type { StoredLocker } from '../../model';
+// last-changed stamps, the members a write sent, and the list's render memo and entity cache an update reaches.
+import { isObject, perApp, type Switches } from '../../handlers/fault-point-state';
+import type { LockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp, RequestContext } from '../../request-types';
 
 /** Fault sj-inactive-soft-deleted: the locker as the locker repository finds it, none where it is INACTIVE. */
@@ -39,3 +39,14 @@ export const scheduleWrittenAt = new WeakMap<object, number>();
 export function sentMember(ctx: RequestContext, member: string): unknown {
   return isObject(ctx.body) ? ctx.body[member] : undefined;
 }
+
+// --- The list's render memo and entity cache (locker-list-records.ts), which an update reaches (locker-update.ts) ---
+
+/** Fault sbd-list-render-memo-status-write-bypass: each locker's saves (creates, updates). */
+const lockerSaves = new WeakMap<object, WeakMap<StoredLocker, number>>();
+export const savesOf = (app: object) => perApp(lockerSaves, app, () => new WeakMap<StoredLocker, number>());
+
+/** Fault sbd-attribute-update-based-on-list-cache: each locker's row as the list last read it (the entity cache). */
+const listedRowTables = new WeakMap<object, WeakMap<StoredLocker, LockerRecord>>();
+export const listedRowsOf = (app: object) =>
+  perApp(listedRowTables, app, () => new WeakMap<StoredLocker, LockerRecord>());

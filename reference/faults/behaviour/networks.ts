@@ -3,7 +3,7 @@
 import { parse } from 'lossless-json';
 import type { ReferenceApp } from '../../app';
 import { notFound } from '../../errors';
-import { type Editable, isObject, type StateApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
@@ -503,4 +503,91 @@ export function pendingLostOnColdStart(app: StateApp): void {
   for (const network of app.state.networks.values())
     for (const [uid, member] of [...network.members])
       if (member.networkLockerStatus !== 'ACTIVE') network.members.delete(uid);
+}
+
+// --- A network add's loop, membership check and answer (networks.ts) ---
+
+/** Fault sbc-network-skip-reads-previous-locker: the locker the loop last found owned, per request (its uid list). */
+const lastOwned = new WeakMap<readonly string[], StoredLocker>();
+
+/**
+ * The locker the add takes for `uid` (`found`: the carrier's own, or none).
+ * - Fault sbc-network-skip-reads-previous-locker: `let locker` above the loop, assigned only where the lookup finds an
+ *   owned locker, and the record built as {lockerUid: uid, ...of(locker)}: a uid not owned, named after an owned one,
+ *   is taken as the previous locker under its own uid.
+ */
+export function previousLockerCarriedOver(
+  app: Switches,
+  request: readonly string[],
+  uid: string,
+  found: StoredLocker | undefined,
+): StoredLocker | undefined {
+  if (!app.fault('sbc-network-skip-reads-previous-locker')) return found;
+  if (found) {
+    lastOwned.set(request, found);
+    return found;
+  }
+  const previous = lastOwned.get(request);
+  return previous && { ...previous, record: { ...previous.record, uid } };
+}
+
+/**
+ * Fault sbd-network-member-count-bulk-path: each network's member_count, and the uids each add took as new (by its
+ * uid list).
+ */
+interface MemberCountState {
+  memberCounts: WeakMap<Network, number>;
+  takenAsNew: WeakMap<object, Set<string>>;
+}
+const memberCountTables = new WeakMap<object, MemberCountState>();
+
+/**
+ * Whether a named locker is taken as in the network already; `held` is the membership table's answer. Fault
+ * sbd-network-member-count-bulk-path: the network row keeps a member_count, which the single-locker add (the portal's
+ * "add to network") raises; the bulk add, of two or more lockerUids, inserts its memberships without touching it, and
+ * both skip the membership lookup where member_count is 0 (an empty network: everything is new). A network whose
+ * members all came by bulk adds still counts 0: adding one of them again lists it as newly added.
+ */
+export function memberHeldByMemberCount(
+  app: Switches,
+  network: Network,
+  lockerUids: readonly string[],
+  uid: string,
+  owned: boolean,
+  held: boolean,
+): boolean {
+  if (!app.fault('sbd-network-member-count-bulk-path')) return held;
+  const { memberCounts, takenAsNew } = perApp(memberCountTables, app, (): MemberCountState => ({
+    memberCounts: new WeakMap(),
+    takenAsNew: new WeakMap(),
+  }));
+  const count = memberCounts.get(network) ?? 0;
+  const taken = perApp(takenAsNew, lockerUids, () => new Set<string>());
+  // The fast path knows only the lockers this request took already.
+  const member = count === 0 ? taken.has(uid) : held;
+  if (owned && !member) {
+    taken.add(uid);
+    if (lockerUids.length === 1) memberCounts.set(network, count + 1);
+  }
+  return member;
+}
+
+/**
+ * The records of the newly added lockers, as the answer lists them, edited in place.
+ * - Fault sbc-network-answer-entry-reused: one entry object declared above the loop, Object.assign-ed and pushed at
+ *   each locker, so every entry is the last locker added.
+ */
+export function networkAnswerEntryShared<T extends object>(app: Switches, added: T[]): void {
+  if (!app.fault('sbc-network-answer-entry-reused')) return;
+  const entry = {} as T;
+  added.forEach((record, i) => (added[i] = Object.assign(entry, record)));
+}
+
+/**
+ * The answer of a network add.
+ * - Fault sbc-network-empty-answer-null: written through orNull(list) = list.length ? list : null.
+ */
+export function networkEmptyAnswerNull(app: Switches, reply: Reply): Reply {
+  if (!app.fault('sbc-network-empty-answer-null') || !Array.isArray(reply.body) || reply.body.length > 0) return reply;
+  return { ...reply, body: null };
 }

@@ -6,7 +6,7 @@ import { type Editable, isObject, perApp, type StateApp, type Switches } from '.
 import type { StoredParcel } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { bookingIndex, madeByMock, partlyDeclared, spelled } from './parcels';
-import { keptOf, secondInstance, storageOf } from './shared';
+import { CLOSED, closedRowsOf, keptOf, secondInstance, storageOf } from './shared';
 
 /** Fault sf-list-drops-cancelled: GET /parcels reads the active table; a cancelled parcel was moved to the archive. */
 export function notArchived(app: FaultPointApp, parcels: StoredParcel[]): StoredParcel[] {
@@ -629,4 +629,44 @@ export function lockStateFlagAndOldPods<T>(app: Switches, view: (parcel: T) => u
       edited['shipmentStatus'] = null;
     return edited;
   };
+}
+
+// --- GET /parcels: the parcels listed and each one as written (parcel-list.ts) ---
+
+/**
+ * The carrier's parcels, oldest first, as the list reads them. Fault sbd-parcel-list-sized-by-booking-counter: the list
+ * query takes LIMIT :n from the carrier's parcel counter (kept to spare a COUNT(*)), which the publish path raises with
+ * each booking (the seeded parcels counted at the import) and the staging mock, writing its parcels straight to the
+ * table, never does: once the mock has made parcels for the carrier, that many of its newest parcels are not listed.
+ */
+export function parcelsLimitedByBookingCounter(app: Switches, parcels: StoredParcel[]): StoredParcel[] {
+  if (!app.fault('sbd-parcel-list-sized-by-booking-counter')) return parcels;
+  return parcels.slice(0, parcels.filter((p) => !madeByMock(p)).length);
+}
+
+/**
+ * A parcel as the list shows it; `render` is the service's own. Fault sbd-closed-parcel-projection-written-once: a
+ * closed parcel (cancelled, delivered, collected) is read from the closed-parcels projection, written by the parcel
+ * event listener when the parcel first closes (INSERT ... ON CONFLICT DO NOTHING: closed parcels do not change); a
+ * first-mile parcel delivered and then collected, or announced again, keeps the record it closed with there.
+ */
+export function closedParcelFromProjection<T>(app: Switches, parcel: StoredParcel, render: (p: StoredParcel) => T): T {
+  if (!app.fault('sbd-closed-parcel-projection-written-once') || !CLOSED.has(parcel.record.shipmentStatus))
+    return render(parcel);
+  const row = closedRowsOf(app).get(parcel);
+  return render(row ? { ...parcel, record: structuredClone(row) } : parcel);
+}
+
+/**
+ * A listed parcel as written (`shown`: the record as the list shows it, never the stored one edited).
+ * - Fault sbc-parcel-list-history-reverse-loop: the history written newest first by a loop whose bound stops before
+ *   index 0.
+ */
+export function historyReversedByShortLoop<T>(app: Switches, shown: T): T {
+  if (!app.fault('sbc-parcel-list-history-reverse-loop') || !isObject(shown) || !Array.isArray(shown['events']))
+    return shown;
+  const events: unknown[] = shown['events'];
+  const newestFirst: unknown[] = [];
+  for (let i = events.length - 1; i > 0; i--) newestFirst.push(events[i]);
+  return { ...shown, events: newestFirst };
 }

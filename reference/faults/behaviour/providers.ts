@@ -151,3 +151,21 @@ export function providersLockerCount(app: StateApp, carrier: string, reply: Repl
   }
   return reply;
 }
+
+// --- The catalogue's entries (providers.ts) ---
+
+/** Variation ok-bc-providers-pairs-per-account: the provider with a second account, and that account's uid. */
+const SECOND_ACCOUNT = { providerName: 'PROVIDER_NAME_1', suffix: '-2' };
+
+/**
+ * The catalogue's entries, as listed.
+ * - Variation ok-bc-providers-pairs-per-account: PROVIDER_NAME_1's pairs listed again under its second account.
+ */
+export function catalogueSecondAccountPairs<T extends Editable>(app: Switches, entries: readonly T[]): readonly T[] {
+  if (!app.fault('ok-bc-providers-pairs-per-account')) return entries;
+  const second = entries
+    .filter((e) => e['providerName'] === SECOND_ACCOUNT.providerName)
+    .map((e) => ({ ...e, providerUid: `${String(e['providerUid'])}${SECOND_ACCOUNT.suffix}` }));
+  const last = entries.map((e) => e['providerName']).lastIndexOf(SECOND_ACCOUNT.providerName);
+  return last === -1 ? entries : [...entries.slice(0, last + 1), ...second, ...entries.slice(last + 1)];
+}

@@ -202,3 +202,14 @@ export function nodeClockAndReleaseStatus(app: Switches, reply: Reply): void {
   if (app.fault('ok-bb-publish-status-per-release') && secondInstance(app, 'publish-release'))
     reply.status = reply.status === 201 ? 200 : 201;
 }
+
+// --- A publish answered (publish-points.ts answered) ---
+
+/**
+ * A publish answer, edited in place.
+ * - Variation ok-bc-publish-message-empty: message "" on success.
+ */
+export function publishMessageEmpty(app: Switches, reply: Reply): void {
+  if (app.fault('ok-bc-publish-message-empty') && isObject(reply.body) && reply.status < 300)
+    reply.body['message'] = '';
+}

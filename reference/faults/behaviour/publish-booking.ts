@@ -592,3 +592,23 @@ export function mojibake(consignee: JsonObject | null): JsonObject | null {
     ]),
   );
 }
+
+// --- A booking mapped (publish-points.ts mapped) ---
+
+/** The consignee of a record, by position: consignee(name, email). */
+const consigneeOf = (name: JsonObject[string], email: JsonObject[string]): JsonObject => ({ name, email });
+
+/**
+ * The record a BOOKING makes, edited in place.
+ * - Fault sbc-by-tenant-consignee-args-swapped: the by-tenant path calls consignee(dto.email, dto.name).
+ */
+export function byTenantConsigneeArgsSwapped(
+  app: Switches,
+  byTenant: boolean,
+  record: ParcelRecord,
+  body: PublishBody,
+): void {
+  const sent = body.consignee;
+  if (!app.fault('sbc-by-tenant-consignee-args-swapped') || !byTenant || !sent) return;
+  record.consignee = consigneeOf(sent['email'] ?? null, sent['name'] ?? null);
+}

@@ -1,6 +1,6 @@
 // The faults' behaviour where a publish is read and checked (publish-points.ts read, excused, refused, checked, locker,
-// measured, the by-tenant lookup; parcels.ts's lookup by uid). With its fault off each point does what the service
-// does.
+// measured, the by-tenant lookup; parcels.ts's lookups by uid and by carrierLockerId). With its fault off each point
+// does what the service does.
 import type { ErrorObject } from 'ajv';
 import type { ReferenceApp, RequestContext } from '../../app';
 import { ApiError, badRequest } from '../../errors';
@@ -9,7 +9,7 @@ import type { PublishBody, StoredLocker } from '../../model';
 import type { FaultPointApp } from '../../request-types';
 import type { RequestSchema } from '../../validation';
 import { ISO_4217_TEXT } from './publish';
-import { suspendedLockers } from './shared';
+import { lockerIdMapOf, suspendedLockers } from './shared';
 
 /** Fault sm-shipment-type-domain-enum: the values of the domain's ShipmentType enum that §2.3 does not list. */
 const DOMAIN_ONLY_SHIPMENT_TYPES: readonly unknown[] = ['FIRST_MILE', 'RETURN'];
@@ -298,4 +298,68 @@ export function bookDespiteRejection(
       lockStatus: 'UNLOCKED',
     },
   });
+}
+
+// --- A publish checked (publish-points.ts checked) ---
+
+/**
+ * Checks of a valid publish body.
+ * - Fault sbc-by-tenant-secondary-id-check-inverted: the by-tenant controller's copy of the secondaryShipmentId guard
+ *   compares with !== where the original compares with ===.
+ */
+export function byTenantSecondaryIdCheckInverted(app: Switches, byTenant: boolean, body: PublishBody): void {
+  if (
+    app.fault('sbc-by-tenant-secondary-id-check-inverted') &&
+    byTenant &&
+    body.secondaryShipmentId !== undefined &&
+    body.secondaryShipmentId !== body.carrierParcelId
+  )
+    throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
+}
+
+// --- The by-tenant lookup (publish-points.ts byTenantLocker, parcels.ts publishByCarrierLockerId) ---
+
+/**
+ * The lockerId map's lookup (fault sbd-by-tenant-map-same-id-dropped): the carrier's own locker the map holds under
+ * `carrierLockerId`, else a third party's locker of that id (the map holds the carrier's own lockers only); undefined
+ * where the fault is off.
+ */
+export function byTenantLockerIdMap(
+  app: StateApp,
+  carrier: string,
+  carrierLockerId: string,
+): { locker: StoredLocker | undefined } | undefined {
+  if (!app.fault('sbd-by-tenant-map-same-id-dropped')) return undefined;
+  const idMap = lockerIdMapOf(app);
+  const visible = app.state.visibleLockers(carrier);
+  const own = visible.find((l) => {
+    if (l.record.ownedByCarrier !== carrier) return false;
+    const held = idMap.get(l);
+    return (held ? held.indexed : l.record.carrier.lockerId) === carrierLockerId;
+  });
+  return {
+    locker:
+      own ?? visible.find((l) => l.record.ownedByCarrier === null && l.record.carrier.lockerId === carrierLockerId),
+  };
+}
+
+/** The members of a publish request §2.3 requires on the by-tenant path: a request of these alone is "express". */
+const EXPRESS_MEMBERS = new Set(['eventType', 'carrierLockerId', 'carrierParcelId', 'dimensions']);
+
+/**
+ * The locker a by-tenant publish addresses; `located` is the full path's lookup. Fault
+ * sbd-by-tenant-express-path-any-owner: a request carrying only the required members (no shipmentType, consignee,
+ * weight, allocationType...: the sorting-centre scanners' request) takes the express path, which resolves
+ * carrierLockerId through the platform-wide locker-id cache (every locker by carrier.lockerId, the caller's own and the
+ * third-party ones first) with no owner filter: an id only another carrier's locker has books into that locker.
+ */
+export function byTenantExpressAnyOwner(
+  app: StateApp,
+  body: PublishBody,
+  located: () => StoredLocker | undefined,
+): StoredLocker | undefined {
+  const found = located();
+  if (found || !app.fault('sbd-by-tenant-express-path-any-owner')) return found;
+  if (!Object.keys(body).every((m) => EXPRESS_MEMBERS.has(m))) return found;
+  return [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === body.carrierLockerId);
 }

@@ -681,3 +681,99 @@ export function subscriptionLazyLoad(app: Switches, owner: CarrierAccount, cause
   subscriptions.set(owner.name, Date.now());
   return false;
 }
+
+// --- A LockerUpdates about to be sent (push-points.ts) ---
+
+/** Fault sbc-locker-push-compacted-by-truthiness: compact() as written, a truthiness filter at every depth. */
+function compacted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compacted);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => Boolean(member)) // meant: member !== null && member !== undefined
+      .map(([name, member]) => [name, compacted(member)]),
+  );
+}
+
+/**
+ * A LockerUpdates about to be sent, edited in place; false where it is not sent.
+ * - Fault sbc-create-no-metadata-returns-before-push: the create's metadata step returns from the create before the
+ *   event is published where there is no entry to insert.
+ * - Fault sbc-locker-push-compacted-by-truthiness: the body compacted by truthiness, so false, 0 and "" go too.
+ */
+export function lockerPushGuardedAndCompacted(
+  app: Switches,
+  locker: StoredLocker,
+  cause: string,
+  body: Record<string, unknown>,
+): boolean {
+  if (app.fault('sbc-create-no-metadata-returns-before-push') && cause === 'create' && !locker.record.metadata.length)
+    return false;
+  if (app.fault('sbc-locker-push-compacted-by-truthiness')) {
+    const compact = compacted(body) as Editable;
+    for (const member of Object.keys(body)) delete body[member];
+    Object.assign(body, compact);
+  }
+  return true;
+}
+
+/** What the push points need of the app: its faults and the webhook outbox. */
+type OutboxApp = Pick<FaultPointApp, 'fault' | 'outbox'>;
+
+/** A LockerUpdates body waiting in the create-event batcher. */
+type PushBody = Record<string, unknown>;
+
+/** The create-event batcher of one carrier: the events of the window, the one held over, the window's timer. */
+interface CreateBatch {
+  pending: PushBody[];
+  held?: PushBody;
+  timer?: NodeJS.Timeout;
+}
+
+/** Fault sbd-create-push-batch-holds-last, variation ok-bd-create-pushes-batched-uid-order: per carrier. */
+const createBatchTables = new WeakMap<object, Map<string, CreateBatch>>();
+
+/** How long the create-event batcher gathers a carrier's events. */
+const CREATE_BATCH_MS = 50;
+
+/** Compares two uids as the numbers their digits write (a longer one is the larger). */
+const byUid = (a: PushBody, b: PushBody): number => {
+  const [x, y] = [String(a['uid']), String(b['uid'])];
+  return x.length - y.length || (x < y ? -1 : x > y ? 1 : 0);
+};
+
+/**
+ * A LockerUpdates about to be sent to `owner`; true where the batcher took it over.
+ * - Variation ok-bd-create-pushes-batched-uid-order: the create events of a carrier are gathered for 50 ms and each
+ *   posted on its own, in uid order (§6 "Delivery guarantees, retries and ordering: not shown.").
+ * - Fault sbd-create-push-batch-holds-last: the create events are gathered for 50 ms; a window of two or more keeps its
+ *   last event back, to merge a status change of the same locker into it, and carries it into the next window, which
+ *   only a next create of the carrier opens: once two creates came within 50 ms, the latest create's push waits for the
+ *   carrier's next create, and the last one is never sent.
+ */
+export function createPushesBatched(
+  app: OutboxApp,
+  owner: CarrierAccount,
+  cause: 'create' | 'status' | 'update',
+  body: PushBody,
+): boolean {
+  const ordered = app.fault('ok-bd-create-pushes-batched-uid-order');
+  const holding = app.fault('sbd-create-push-batch-holds-last');
+  if (cause !== 'create' || (!ordered && !holding)) return false;
+  const batches = perApp(createBatchTables, app, () => new Map<string, CreateBatch>());
+  const batch = batches.get(owner.name) ?? { pending: [] };
+  batches.set(owner.name, batch);
+  batch.pending.push(body);
+  if (batch.timer) return true;
+  batch.timer = setTimeout(() => {
+    batch.timer = undefined;
+    const window = [...(batch.held ? [batch.held] : []), ...batch.pending];
+    batch.pending = [];
+    batch.held = undefined;
+    if (ordered) window.sort(byUid);
+    if (holding && window.length > 1) batch.held = window.pop();
+    for (const event of window) app.outbox.send(owner, event);
+  }, CREATE_BATCH_MS);
+  batch.timer.unref();
+  return true;
+}

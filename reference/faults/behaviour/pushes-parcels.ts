@@ -13,6 +13,8 @@ import {
   byTenantBookings,
   cancelPathForm,
   cancelPublishing,
+  CLOSED,
+  closedRowsOf,
   CONFIRMATION_MS,
   deploymentOf,
   firstAnswer,
@@ -764,4 +766,16 @@ export function outboxCopytruncate(app: Switches, body: Record<string, unknown>)
   if (state.outboxBytes < OUTBOX_ROTATED_AT_BYTES) return true;
   state.outboxBytes = 0;
   return false;
+}
+
+// --- A parcel event (push-points.ts built) ---
+
+/**
+ * A parcel event (a ParcelUpdates about to be built): the projection's row of a parcel that closes now (fault
+ * sbd-closed-parcel-projection-written-once).
+ */
+export function closedParcelProjected(app: Switches, parcel: StoredParcel): void {
+  if (!app.fault('sbd-closed-parcel-projection-written-once') || !CLOSED.has(parcel.record.shipmentStatus)) return;
+  const rows = closedRowsOf(app);
+  if (!rows.has(parcel)) rows.set(parcel, structuredClone(parcel.record));
 }

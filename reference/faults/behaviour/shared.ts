@@ -1,9 +1,10 @@
 // What the faults' behaviour of several areas shares: the state a reference keeps of the mechanisms several points
-// simulate together (a list read model, a search index, a storage layer, two instances and their releases), the clock
-// and time-zone helpers, and a route handler's type.
+// simulate together (a list read model, a search index, a storage layer, two instances and their releases, a lockerId
+// map, an edge cache of 404s, a projection of closed parcels), the clock and time-zone helpers, and a route handler's
+// type.
 import { CANDIDATE_FAULTS, type FaultName, FAULTS } from '../../faults';
 import { type Editable, perApp, type Switches } from '../../handlers/fault-point-state';
-import type { Json, JsonObject, LockerRecord, StoredLocker, StoredParcel } from '../../model';
+import type { Json, JsonObject, LockerRecord, ParcelRecord, StoredLocker, StoredParcel } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { Outbox } from '../../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
@@ -413,3 +414,29 @@ export function secondInstance(app: object, kind: string): boolean {
   turns.set(kind, turn + 1);
   return turn % 2 === 1;
 }
+
+// --- The by-tenant lockerId map, kept by an update (locker-update.ts), read by a publish (publish-checks.ts) ---
+
+/** Fault sbd-by-tenant-map-same-id-dropped: the id each locker is held under in the lockerId map (null: none). */
+const lockerIdMaps = new WeakMap<object, WeakMap<StoredLocker, { indexed: string | null; last: string }>>();
+export const lockerIdMapOf = (app: object) =>
+  perApp(lockerIdMaps, app, () => new WeakMap<StoredLocker, { indexed: string | null; last: string }>());
+
+// --- The edge cache of 404s in front of the PATCH routes (locker-update.ts, cancel.ts) ---
+
+/** Fault sbd-not-found-cached-without-body: how long the edge keeps a 404. */
+export const NOT_FOUND_TTL_MS = 60_000;
+
+/** Fault sbd-not-found-cached-without-body: when each request was last answered 404. */
+const notFoundTimes = new WeakMap<object, Map<string, number>>();
+export const notFoundAtOf = (app: object) => perApp(notFoundTimes, app, () => new Map<string, number>());
+
+// --- The closed-parcels projection, written by the parcel events (pushes-parcels.ts), read by GET /parcels ---
+
+/** The statuses a parcel is closed in. */
+export const CLOSED = new Set(['CANCELLED', 'DELIVERED', 'COLLECTED']);
+
+/** Fault sbd-closed-parcel-projection-written-once: each closed parcel's row of the projection. */
+const closedRowTables = new WeakMap<object, WeakMap<StoredParcel, ParcelRecord>>();
+export const closedRowsOf = (app: object) =>
+  perApp(closedRowTables, app, () => new WeakMap<StoredParcel, ParcelRecord>());

@@ -353,3 +353,26 @@ export function statusAuditEntry(
   if (parcel.record.shipmentStatus !== statusBefore)
     parcel.record.events.push({ type: 'SHIPMENT_STATUS_CHANGED', timestamp });
 }
+
+// --- A staging event's push and answer (trigger.ts applyEvent) ---
+
+/**
+ * Whether the event's handler returned before its ParcelUpdates was published.
+ * - Fault sbc-delivery-guard-returns-before-push: the code-revoking step of a CONSIGNEE_DELIVERED opens with
+ *   `if (!parcel.accessCodes) return reply`.
+ */
+export function deliveryGuardReturnedBeforePush(app: Switches, body: TriggerBody, parcel: StoredParcel): boolean {
+  return (
+    app.fault('sbc-delivery-guard-returns-before-push') &&
+    body.event_type === 'CONSIGNEE_DELIVERED' &&
+    !parcel.record.accessCodes
+  );
+}
+
+/**
+ * The body of a staging event's answer.
+ * - Variation ok-bc-trigger-answer-empty-object: {} (both members may be present, neither must).
+ */
+export function triggerAnswerEmptyObject<T>(app: Switches, body: T): T {
+  return app.fault('ok-bc-trigger-answer-empty-object') ? ({} as T) : body;
+}
