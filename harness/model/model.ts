@@ -100,6 +100,11 @@ export interface ModelParcel extends Seen {
   shown?: string;
   /** How many events its history showed then (TRG-EVENT-HISTORY: an accepted trigger adds one). */
   events?: number;
+  /**
+   * Accepted triggers no list has shown yet: since when, and the events the history holds once it shows them all. A
+   * list lags: what it shows after a trigger may be an earlier one's change, whose push came before this trigger.
+   */
+  unshown?: { since: number; events: number };
   shipmentUid?: string;
   /** Its carrierParcelId is shaped as the target's shipmentUids: which id form a path takes is not shown. */
   lookalike?: true;

@@ -250,7 +250,10 @@ export function learnParcels(model: ServiceModel, carrier: Carrier, listing: Lis
       typeof listed['shipmentStatus'] === 'string'
     )
       model.bookedStatus = listed['shipmentStatus'];
+    // A list showing fewer events than one before is older (a list may lag a write): it teaches nothing of now.
+    const events = Array.isArray(listed['events']) ? listed['events'].length : undefined;
+    if (events !== undefined && parcel.events !== undefined && events < parcel.events) continue;
     parcel.shown = typeof listed['shipmentStatus'] === 'string' ? listed['shipmentStatus'] : undefined;
-    parcel.events = Array.isArray(listed['events']) ? listed['events'].length : undefined;
+    parcel.events = events;
   }
 }

@@ -80,6 +80,11 @@ export class Trigger implements Command {
           return;
         }
         named(model, parcel);
+        // How many events show them all: unknown where no list had shown the parcel's history before (never then).
+        parcel.unshown = {
+          since: parcel.unshown?.since ?? actionAt,
+          events: (parcel.unshown?.events ?? before.events ?? Number.POSITIVE_INFINITY) + 1,
+        };
         // The list shows the event once the history grew (TRG-EVENT-HISTORY); a list may lag the write.
         const { listed, exchange: read } = await parcelNow(
           model,
@@ -88,6 +93,9 @@ export class Trigger implements Command {
           (p) => p !== undefined && (before.events === undefined || eventCount(p) > before.events),
         );
         if (!listed) return;
+        // The change it shows is this trigger's or an earlier one's no list had shown: pushed since the earliest.
+        const changedSince = parcel.unshown.since;
+        if (eventCount(listed) >= parcel.unshown.events) delete parcel.unshown;
         if (before.events !== undefined)
           hold(
             [
@@ -115,7 +123,7 @@ export class Trigger implements Command {
             {
               ...parcelStatusPush(
                 { '/shipmentUid': listed['shipmentUid'], '/shipmentStatus': status },
-                actionAt,
+                changedSince,
                 `ParcelUpdates for parcel ${parcel.carrierParcelId} with status ${String(status)} after ${event}`,
               ),
               cause: exchange,
