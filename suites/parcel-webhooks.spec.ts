@@ -63,6 +63,8 @@ const PARCEL_RULES = [
   'WH-PARCEL-BODY',
   'WH-PARCEL-CONSISTENT',
   'WH-ORDER',
+  // The parcels' histories its lists and pushes show, judged over the run's history (traffic/rules/histories-kept).
+  'PCL-HISTORY-KEPT',
 ];
 test(
   'WH-PARCEL-ON-STATUS a cancellation, by each id the cancel path takes, and status-changing trigger events ' +
