@@ -77,6 +77,16 @@ const RARE_NAME = withRareCharacters(
 /** The members one update names, in the order covering() sends each after the one before it. */
 const BACK_TO_BACK = ['rename', 'features', 'location', 'metadata', 'lockerGroups'] as const;
 
+/** A fresh booking of the walk of publish options: the `i`th instance, under a name of the shared pool. */
+const walkedBooking = (
+  carrier: 'A' | 'B',
+  path: 'uid' | 'tenant',
+  options: Record<string, unknown>,
+  i: number,
+  thirdParty = false,
+): Publish =>
+  new Publish(carrier, 0, path, 'BOOKING', 'fresh', SHARED_NAMES[i % SHARED_NAMES.length]!, options, thirdParty);
+
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
   return [
@@ -222,16 +232,7 @@ export function covering(reach: Reach): Command[] {
     // one to cancel at once, whatever it carried (§4.9), however long the service takes to show it in a list.
     ...[false, true].flatMap((thirdParty) =>
       publishOptions.flatMap((options, i): Command[] => {
-        const booked = new Publish(
-          'A',
-          0,
-          i % 2 ? 'tenant' : 'uid',
-          'BOOKING',
-          'fresh',
-          SHARED_NAMES[i % SHARED_NAMES.length]!,
-          options,
-          thirdParty,
-        );
+        const booked = walkedBooking('A', i % 2 ? 'tenant' : 'uid', options, i, thirdParty);
         return thirdParty ? [booked, new Cancel('A', 0, i)] : [new InSeries([booked, new Cancel('A', 0, i)])];
       }),
     ),
@@ -240,19 +241,10 @@ export function covering(reach: Reach): Command[] {
     ...(reach.secondKey
       ? [
           new Cancel('B', 0, 0),
-          ...publishOptions.map((options, i) => {
-            const path = i % 2 ? 'uid' : 'tenant';
-            const booked = new Publish(
-              'B',
-              0,
-              path,
-              'BOOKING',
-              'fresh',
-              SHARED_NAMES[i % SHARED_NAMES.length]!,
-              options,
-            );
-            return new InSeries([booked, new Cancel('B', 0, i)]);
-          }),
+          ...publishOptions.map(
+            (options, i) =>
+              new InSeries([walkedBooking('B', i % 2 ? 'uid' : 'tenant', options, i), new Cancel('B', 0, i)]),
+          ),
         ]
       : []),
     // Last, so that the steps above act on the lockers they always did: every other member the update request

@@ -14,7 +14,7 @@ import { asSent } from './as-sent';
 import { oneRecordJudgements } from '../judgements/frame';
 import { answerToCompare, frameFindings, frameRulesOf, goneFindings, namedMoves, seenIn } from './frame';
 import { lockersOf, parcelsOf, type Carrier, type ModelLocker, type ModelParcel, type ServiceModel } from './model';
-import { learnParcels, listedParcel, parcelReading } from './parcel-reading';
+import { learnParcels, learnShown, listedParcel, parcelReading } from './parcel-reading';
 import { judgeAlso, settled, type Reading } from './reading';
 import { carriersOf, clientOf, type World } from './world';
 import type { Listing } from '../records/lists/listing';
@@ -203,9 +203,6 @@ export async function parcelNow(
   const found = await settle(read, (r) => until(r.listed), world.settleMs, 'GET /parcels');
   // What the read showed is what the model now holds of the parcel: a command after it with no full read between (a
   // burst) compares with this, not with an older read.
-  if (found.listed) {
-    parcel.shown = typeof found.listed['shipmentStatus'] === 'string' ? found.listed['shipmentStatus'] : undefined;
-    parcel.events = Array.isArray(found.listed['events']) ? found.listed['events'].length : undefined;
-  }
+  if (found.listed) learnShown(parcel, found.listed);
   return found;
 }

@@ -250,10 +250,17 @@ export function learnParcels(model: ServiceModel, carrier: Carrier, listing: Lis
       typeof listed['shipmentStatus'] === 'string'
     )
       model.bookedStatus = listed['shipmentStatus'];
-    // A list showing fewer events than one before is older (a list may lag a write): it teaches nothing of now.
-    const events = Array.isArray(listed['events']) ? listed['events'].length : undefined;
-    if (events !== undefined && parcel.events !== undefined && events < parcel.events) continue;
-    parcel.shown = typeof listed['shipmentStatus'] === 'string' ? listed['shipmentStatus'] : undefined;
-    parcel.events = events;
+    learnShown(parcel, listed);
   }
+}
+
+/**
+ * The parcel's status and history length as a list shows it, for the commands after it. A list showing fewer events
+ * than one before is older (a list may lag a write): it teaches nothing of now.
+ */
+export function learnShown(parcel: ModelParcel, listed: Json): void {
+  const events = Array.isArray(listed['events']) ? listed['events'].length : undefined;
+  if (events !== undefined && parcel.events !== undefined && events < parcel.events) return;
+  parcel.shown = typeof listed['shipmentStatus'] === 'string' ? listed['shipmentStatus'] : undefined;
+  parcel.events = events;
 }

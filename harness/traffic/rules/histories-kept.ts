@@ -21,8 +21,11 @@ interface Shown {
 }
 
 export class HistoriesKept implements TrafficRule {
-  /** shipmentUid → each place that showed it with its events, so far. */
-  private readonly shown = new Map<string, Shown[]>();
+  /**
+   * shipmentUid → the most events shown of it a settle time before the list being read (`settled`), and what was shown
+   * since (`recent`): a long recording lists a parcel thousands of times, and only these can judge the next list.
+   */
+  private readonly shown = new Map<string, { settled?: Shown; recent: Shown[] }>();
   /** shipmentUid → its first list that kept fewer events than an earlier place showed, else the first to keep all. */
   private readonly judged = new Map<string, Judgement & { entry: HarEntry }>();
   /** The records a booking under their carrierParcelId may have taken up again: their lists alone are compared. */
@@ -64,20 +67,19 @@ export class HistoriesKept implements TrafficRule {
       }
     if (op.operationId !== 'listParcels') return;
     this.takeDeliveries(r.startedAt);
+    const where = `the list begun ${iso(r.startedAt)}`;
     for (const record of listedRecords(r.exchange)) {
       const uid = idText(record['shipmentUid']);
       if (uid === undefined) continue;
       const id = record['carrierParcelId'];
       if (typeof id === 'string') (this.ids.get(id) ?? this.ids.set(id, new Set()).get(id)!).add(uid);
       const events = record['events'];
-      const before = (this.shown.get(uid) ?? []).filter((s) => s.at + this.settleMs <= r.startedAt);
-      const most = before.reduce<Shown | undefined>((a, s) => (a && a.count >= s.count ? a : s), undefined);
+      const most = this.settledBy(uid, r.startedAt);
       if (most && most.count > 0) {
-        const judged = historyKeptJudgement(`parcel ${uid} in the list begun ${iso(r.startedAt)}`, most, events);
+        const judged = historyKeptJudgement(`parcel ${uid} in ${where}`, most, events);
         const known = this.judged.get(uid);
         if (judged.failure ? !known?.failure : !known) this.judged.set(uid, { ...judged, entry });
       }
-      const where = `the list begun ${iso(r.startedAt)}`;
       if (Array.isArray(events)) this.add(uid, { count: events.length, at: r.endedAt || r.startedAt, where });
     }
   }
@@ -105,7 +107,17 @@ export class HistoriesKept implements TrafficRule {
   }
 
   private add(uid: string, shown: Shown): void {
-    (this.shown.get(uid) ?? this.shown.set(uid, []).get(uid)!).push(shown);
+    (this.shown.get(uid) ?? this.shown.set(uid, { recent: [] }).get(uid)!).recent.push(shown);
+  }
+
+  /** The most events shown of the parcel a settle time before `at`: what was shown since moves in as it settles. */
+  private settledBy(uid: string, at: number): Shown | undefined {
+    const known = this.shown.get(uid);
+    if (!known) return undefined;
+    const settled = known.recent.filter((s) => s.at + this.settleMs <= at);
+    known.recent = known.recent.filter((s) => s.at + this.settleMs > at);
+    for (const s of settled) if (!known.settled || s.count > known.settled.count) known.settled = s;
+    return known.settled;
   }
 }
 
