@@ -110,12 +110,10 @@ export class CausedDeliveries implements TrafficRule {
     // A move two lists showed: a ParcelUpdates since the first may have lagged, showing any status but the one it
     // moved from (a sender that reads the record when it sends may show a later one).
     const pushes = kind === 'locker' || kind === 'status' ? this.lockerPushes : this.parcelPushes;
-    // The run's own HAR states the wait it gave a push: one later than that the run judged missing, and so does this.
-    const by = kind !== 'moved' && this.recording ? cause.at + this.recording.webhookWaitMs + CLOCK_SKEW_MS : Infinity;
     const about = (d: { at: number; shows: unknown }) =>
       kind === 'moved'
         ? d.at >= this.from(kind, cause) && d.shows !== cause.from
-        : d.at <= by && (kind === 'locker' || (d.at >= this.from(kind, cause) && d.at < (cause.until ?? Infinity)));
+        : kind === 'locker' || (d.at >= this.from(kind, cause) && d.at < (cause.until ?? Infinity));
     return cause.ids.some((id) => pushes.get(id)?.some(about));
   }
 

@@ -81,6 +81,13 @@ test('a run that says whose pushes went to its listener: a create with no push i
   expect(await judged({ ...watched, endpoints: { $CIS_API_KEY_2: 'carrier-1' } })).not.toContain('WH-LOCKER-ON-CREATE');
   const short = { webhookWaitMs: 2500, deliveriesWhole: [[at - 10, at + 1000]], endpoints };
   expect(await judged(short)).not.toContain('WH-LOCKER-ON-CREATE');
+  // Its push came later than the run's wait, within the recording: §6 states no delivery time, so it came (a loaded
+  // machine delivers seconds late; the exploration waits once, after its last command).
+  const late = {
+    ...entry('POST', '/carrier-1', 200, { received: 1 }, { base: 'https://hooks.example', key: null, body: record }),
+    startedDateTime: new Date(at + 4000).toISOString(),
+  };
+  expect(await judged({ ...watched, endpoints }, [other('/carrier-1'), late])).not.toContain('WH-LOCKER-ON-CREATE');
 });
 
 test('the endpoints of the stretches are merged into the recording', () => {
