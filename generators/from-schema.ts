@@ -178,11 +178,13 @@ function drawnValues(schema: Schema, name: string): unknown[] {
   const kinds = types(schema);
   // A boolean's whole domain besides what its name draws: a value kept out of bodies that must be taken (an
   // accessible compartment asked for) is one a client may send, and a walk sends it.
+  // And null where the type takes it: what a name draws is that member's usual values, not its type's.
   if (named)
     return [
       ...new Set([
         ...[...new Set(fc.sample(named, { seed: 1, numRuns: 30 }))].slice(0, 3),
         ...(kinds.includes('boolean') ? [true, false] : []),
+        ...(kinds.includes('null') ? [null] : []),
       ]),
     ];
   const drawn = kinds.flatMap((kind) =>

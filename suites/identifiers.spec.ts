@@ -1,7 +1,7 @@
 // Path identifiers (§4.3, §4.9): an id names the resource whose id it equals, and no other. A real id's near misses
 // are the probe (generators/ids.ts): a service that reads ids leniently (up to the first non-digit, trimmed,
 // case-folded, parsed as a number) reaches the real resource with one (RESTler's invalid dynamic objects).
-import { distinctNearMissesOf, idNearMissesOf } from '../generators';
+import { distinctNearMissesOf, idNearMissesOf, type IdNearMiss } from '../generators';
 import {
   expect,
   judge,
@@ -124,8 +124,8 @@ test(
 );
 
 test(
-  'GEN-ID-EXACT a booking naming a locker by a near miss of its lockerUid or carrierLockerId never books ' +
-    'into that locker',
+  'GEN-ID-EXACT a booking naming a locker by a near miss of its lockerUid or carrierLockerId, or by another of its ' +
+    'identifiers in their place, never books into that locker',
   rules('GEN-ID-EXACT'),
   async ({ lockers, parcels, tag }) => {
     // A locker of its own, its carrierLockerId with a letter beyond ASCII, so that its NFD form differs.
@@ -140,7 +140,16 @@ test(
       keyof typeof byPath,
       (typeof byPath)[keyof typeof byPath],
     ][]) {
-      for (const miss of idNearMissesOf(id)) {
+      // Its other identifiers where this one belongs (§2.1: carrier.lockerId the carrier's, provider.lockerUid the
+      // provider's, uid the platform's): each names the locker on its own side only.
+      const others = [['uid', uid] as [string, string], ...otherIdsOf(record)]
+        .filter(([, other]) => other !== id)
+        .map(([name, other]): IdNearMiss => ({
+          what: `(its ${name} in place of it)`,
+          value: other,
+          mayNameAnother: true,
+        }));
+      for (const miss of [...idNearMissesOf(id), ...others]) {
         const body = {
           ...parcels.body(record, { eventType: 'BOOKING' }, path),
           [member]: miss.value,

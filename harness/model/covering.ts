@@ -3,6 +3,7 @@
 import {
   everyMemberOnce,
   everyValueOnce,
+  laidOver,
   OPEN_LENGTHS,
   SHARED_NAMES,
   textOfLength,
@@ -21,6 +22,7 @@ import { InSeries } from './commands/in-series';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
+import { PARCEL_DIMENSIONS } from '../records/parcels/parcel-factory';
 
 /** Opening hours of the scheduled mode (§2.1: a non-empty weeklySchedule; its entries' structure not shown). */
 const SCHEDULED_HOURS = {
@@ -235,6 +237,16 @@ export function covering(reach: Reach): Command[] {
         const booked = walkedBooking('A', i % 2 ? 'tenant' : 'uid', options, i, thirdParty);
         return thirdParty ? [booked, new Cancel('A', 0, i)] : [new InSeries([booked, new Cancel('A', 0, i)])];
       }),
+    ),
+    // The dimensions walked the same way over the factory's (§2.3: depth, height, width, "each integer or null"; one
+    // null or left out is a parcel of a measure unknown), each booked and cancelled at once: a cancel is one whatever
+    // the booking stated of its size (§4.9).
+    ...everyMemberOnce('Dimensions', new Set()).map(
+      (walked, i) =>
+        new InSeries([
+          walkedBooking('A', i % 2 ? 'tenant' : 'uid', { dimensions: laidOver(PARCEL_DIMENSIONS, walked) }, i),
+          new Cancel('A', 0, i),
+        ]),
     ),
     // The same walk under the other carrier's key, on the other path each time: a carrier's settings or defaults (§4.12
     // sets them per carrier) decide nothing the request stated. One of its bookings cancelled first, to book again.

@@ -27,6 +27,9 @@ const idInPath = (exchange: Exchange): { id: string } => {
   }
 };
 
+/** The dimensions a booking states unless told otherwise: each of §2.3's three measures. */
+export const PARCEL_DIMENSIONS = { depth: 20, height: 15, width: 30 } as const;
+
 export class ParcelFactory extends ParcelLists {
   private readonly booked: { client: CisClient; carrierParcelId: string }[] = [];
   /** Parcels the trigger delivered for the courier and the test did not have collected: collected after the test. */
@@ -66,7 +69,7 @@ export class ParcelFactory extends ParcelLists {
       eventType: 'BOOKING',
       ...(path === 'uid' ? { lockerUid: locker['uid'] } : { carrierLockerId: locker['carrier']?.['lockerId'] }),
       carrierParcelId: this.newParcelId(side),
-      dimensions: { depth: 20, height: 15, width: 30 },
+      dimensions: { ...PARCEL_DIMENSIONS },
       ...overrides,
     };
   }
