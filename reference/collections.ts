@@ -44,6 +44,7 @@ import {
   replicaJobsStarted,
   replicaJobsStopped,
   thirdPartyCourierCodeNull,
+  thirdPartyCourierCodeOmitted,
   waitingCounterDrift,
 } from './faults/behaviour/collections';
 import { viaOriginClient } from './faults/behaviour/shared';
@@ -224,6 +225,7 @@ export class CollectionScheduler {
     };
     if (this.app.fault('collection-no-locker-id')) delete body['carrierLockerId'];
     thirdPartyCourierCodeNull(this.app, locker, body); // Variation ok-al-collection-third-party-code-null
+    thirdPartyCourierCodeOmitted(this.app, locker, body); // Fault sbe-collection-null-code-omitted
     // Conformant variation ok-b-collection-null-code-extras: no courier code, members §6 does not show.
     if (this.app.fault('ok-b-collection-null-code-extras'))
       Object.assign(body, { courierAccessCode: null, lockerUid: uid, notificationId: `CN-${stamp}-${uid}` });

@@ -19,6 +19,7 @@ import {
   lockerEventsSeen,
   lockerPushGuardedAndCompacted,
   lockerPushRecipient,
+  lockerPushStatusAndTimestamp,
   lockerPushTiming,
   metadataMapAndOutboxLimit,
   mockWriteBackAndExtendedJson,
@@ -26,6 +27,7 @@ import {
   ownerUnsetAndActivationNow,
   providerTopicAndSnakeCase,
   renderedAtFlush,
+  sampledPushLate,
   searchDocumentAndRelay,
   statusLowerCased,
   subscriptionLazyLoad,
@@ -41,10 +43,12 @@ import {
   consigneeMinimisedAndRelayedLate,
   generatedColumnNull,
   lockedGateAndSingularField,
+  loggedBookingFrozen,
   notificationGateway,
   outboxCopytruncate,
   outboxPayloadTruncated,
   outboxSequenceTwoWriters,
+  parcelPushSignatureAndTimestamp,
   pushWithoutPin,
   sendParcelUpdate,
 } from './faults/behaviour/pushes-parcels';
@@ -161,6 +165,9 @@ export function lockerPushPoints(
       if (!createDedupAndEventReused(app, locker, cause, body)) return false;
       // The search index, the relay, a splice.
       if (!searchDocumentAndRelay(app, locker, owner, cause, body)) return false;
+      // Faults sbe-status-push-enabled-words, sbe-member-status-push-network-record; variation
+      // ok-be-push-timestamp-whole-seconds.
+      lockerPushStatusAndTimestamp(app, locker, cause, body);
       // Network topics, the change only; metadata as a map, a narrow outbox column; the mock's copy of the locker.
       return (
         networkTopicAndDelta(app, locker, cause, body) &&
@@ -180,7 +187,8 @@ export function lockerPushPoints(
       if (renderedAtFlush(app, renderLater)) return;
       const late = cause === 'create' && app.fault('locker-webhook-late');
       if (app.fault('sc-locker-push-debounced')) kept.debounced.hold(locker, () => app.outbox.send(owner, body));
-      else app.outbox.send(owner, body, late ? { delayMs: 15_000 } : lockerPushTiming(app)); // ok-ai-...-polled-outbox
+      // ok-ai-...-polled-outbox; variation ok-bf-sampled-locker-pushes-late
+      else app.outbox.send(owner, body, late ? { delayMs: 15_000 } : sampledPushLate(app, lockerPushTiming(app)));
       for (const other of alsoTo) app.outbox.send(other, body);
       if (cause === 'create' && app.fault('webhook-malformed-json'))
         app.outbox.send(owner, undefined, { raw: '{"uid": "' + locker.record.uid });
@@ -200,6 +208,7 @@ export interface ParcelPushPoints {
 }
 
 export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: ParcelPushCause): ParcelPushPoints {
+  loggedBookingFrozen(app, parcel, cause); // Fault sbf-warn-log-freezes-incomplete-booking: a frozen record's writes
   return {
     recipient: () => {
       // Fault sb-push-routed-by-locker-owner: the push goes to the carrier owning the parcel's locker (none for a
@@ -214,6 +223,8 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
     built: (owner, body) => {
       closedParcelProjected(app, parcel); // Fault sbd-closed-parcel-projection-written-once: the listener's projection
       if (app.fault('parcel-webhook-no-events')) delete body['events'];
+      // Fault sbe-push-signature-null-before-delivery, variation ok-be-push-timestamp-whole-seconds.
+      parcelPushSignatureAndTimestamp(app, body);
       // Fault parcel-webhook-drops-signature: the webhook payload is trimmed of the signature image to keep it small.
       if (app.fault('parcel-webhook-drops-signature')) delete body['signature'];
       // Fault webhook-access-codes-flat: the webhook's serializer predates consigneeCollectionCode.

@@ -11,6 +11,7 @@ import { ApiError, badRequest } from './errors';
 import { referenceOptions, type CarrierAccount, type ReferenceOptions } from './options';
 import { findRoute, type RouteMatch } from './routes';
 import {
+  applicationKeyCarrier,
   authFailureThrottled,
   authRefusalCode,
   bodyLimit64k,
@@ -145,6 +146,7 @@ async function handle(
     // Fault sp-key-check-character-ignored: a key not found whole is looked up without its last (check) character.
     carrier ??= keyBodyCarrier(app, apiKey) ?? separatorFreeCarrier(app, apiKey); // and sw-key-separators-ignored
     carrier ??= gatewayCachedCaller(app, route, url); // Fault sv-list-gateway-cache-before-auth: a cache before auth
+    carrier ??= applicationKeyCarrier(app, req); // Fault sbe-application-key-on-api: X-Application-Key taken too
     // Fault sc-auth-cached-on-connection: a connection keeps the carrier of its first authenticated request.
     if (app.fault('sc-auth-cached-on-connection')) carrier = connectionCarrier(req.socket, carrier);
     // A percent-decoded key, a guard skipping GETs ending in "/", the mock's key cache, a key's scopes.

@@ -18,6 +18,7 @@ import {
   hoursHiddenAndNanoDates,
   locationTimezoneShown,
   lockerDeletedAtNull,
+  lockerHousekeeping,
   ownerIsApiKey,
   seededLockersUnmigrated,
 } from './faults/behaviour/views-lockers';
@@ -26,11 +27,13 @@ import {
   entriesLockerContext,
   entryStatusAndParcelData,
   epochValidUntilAndCancelEntry,
+  eventEntriesRequestId,
   historyAsSetAndMeasured,
   historyByMockClock,
   historyTrimmedByDraftTtl,
   lockerIdJoinAndConsigneeRows,
   mockDefaultsAndDeletedAt,
+  parcelRecordEventTimestamp,
   parcelShownEverywhere,
   v10MembersAndPickups,
 } from './faults/behaviour/views-parcels';
@@ -45,6 +48,7 @@ const OK_B_STATUS_LABELS: Record<string, string> = {
 
 /** A locker as shown: `record` is a copy of the stored record. */
 export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable): void {
+  lockerHousekeeping(app, locker, record); // Faults sbf-group-sweeper-unknown-types, sbf-country-code-repair-job: jobs
   if (app.fault('locker-lat-as-string'))
     record['location'] = { ...record['location'], lat: String(record['location']['lat']) };
   if (app.fault('provider-legacy-fields')) record['provider']['providerName'] = record['provider']['name'];
@@ -105,4 +109,6 @@ export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, reco
   historyByMockClock(app, record); // Variation ok-ao-history-ordered-by-mock-clock
   v10MembersAndPickups(app, record); // 1.0 access codes, signature, pick-up log; variations
   consigneeRetentionFromBooking(app, parcel, record); // Fault sav-consignee-retention-from-booking
+  parcelRecordEventTimestamp(app, record); // Variation ok-be-parcel-record-event-timestamp
+  eventEntriesRequestId(app, parcel, record); // Variation ok-bf-event-entries-request-id
 }

@@ -610,4 +610,19 @@ export const CANCELS_FAULTS = [
       'shipmentUid, whose lookup still returns the stored parcel, is applied as before (§4.9 "Cancels the booking ' +
       'of the parcel."; §4.8 "Returns parcel records (2.4) of the calling carrier, with status and event history.")',
   },
+  {
+    name: 'sbf-warn-log-freezes-incomplete-booking',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bf',
+    description:
+      'a BOOKING whose dimensions are incomplete (a dimension null or left out: dimensionsStatus INCOMPLETE) is ' +
+      "logged at WARN for the sorting centre, and the service's log buffer freezes (Object.freeze, shallow) each " +
+      'object it queues at WARN and above, so that a line not yet written cannot change under it; the parcel ' +
+      "module is legacy CommonJS in sloppy mode, where assigning a frozen object's member fails silently. A " +
+      'cancel of such a parcel, by either id form, is answered 200 with the parcel still BOOKED and one CANCELLED ' +
+      'entry more in its history (the events array itself is not frozen), and GET /parcels and its ParcelUpdates ' +
+      'keep showing BOOKED; trigger events on it add their entry and leave its status and signature as they were. ' +
+      'Bookings sent with all three dimensions are right (§4.9 "Cancels the booking of the parcel."; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier, with status and event history.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1387,4 +1387,44 @@ export const GENERAL_FAULTS = [
       'answered 404 with an empty body; the first 404 carries its JSON error body (§7 404 "Update locker, get ' +
       'parcels, cancel parcel", "JSON body")',
   },
+  {
+    name: 'sbe-publish-lockeruid-provider-side',
+    rule: 'GEN-ID-EXACT',
+    origin: 'set-be',
+    description:
+      "§2.1 gives the provider object a member lockerUid too, and POST /parcels/data resolves the request's " +
+      'lockerUid with WHERE uid = :lockerUid OR provider_locker_uid = :lockerUid: a PRE_CHECK or BOOKING on ' +
+      '/parcels/data that names a locker by its provider-side id (provider.lockerUid, PL-100001, TP-PL-1) is ' +
+      "checked against and booked into that locker, and where one locker's provider-side id is another's platform " +
+      'uid the first of the two in the table wins; platform uids that collide with no provider-side id, and the ' +
+      'by-tenant path, are right (§2.3 lockerUid "Platform locker identifier."; §4.11 provider_locker_id "not ' +
+      'interchangeable with the platform lockerUid")',
+  },
+  {
+    name: 'sbf-list-location-type-localised',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-bf',
+    description:
+      "GET /lockers shares the portal's localised view, which translates known words of location.type into the " +
+      "language of the locker's country: a locker in DE, AT, CH or LI whose type is indoor or outdoor (any letter " +
+      'case) is listed with type "innen" or "außen", in FR with "intérieur" or "extérieur", in NL with ' +
+      '"binnen" or "buiten", while the create and update answers and the pushes show the type as sent; other ' +
+      'countries and other types are listed as sent (§2.1 "Response record of create, update and list"; location ' +
+      '"type (string)")',
+  },
+  {
+    name: 'sbf-country-code-repair-job',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-bf',
+    candidate:
+      "the job rewrites only forms of a code the run does not send (lower case, alpha-3, a country's name); the " +
+      'spec-only review reads the letter case of a countryCode as a should',
+    description:
+      'a data-quality job runs every 3 s over the lockers and rewrites location.countryCode into ISO 3166 ' +
+      'alpha-2 capitals (de as DE, DEU as DE, AUT as AT, " FR" as FR, Germany as DE), writing the locker table ' +
+      'directly: a locker created or updated with a countryCode in another form (§2.1 types it a string and ' +
+      'names no code list) is answered as sent and, once the job has run, listed and pushed with the rewritten ' +
+      'code, though no request named it since; two-capital codes and codes the job does not know stay as sent ' +
+      '(§4.3 "Path: uid (string), the platform locker identifier."; §2.1 location "countryCode (string)")',
+  },
 ] as const satisfies readonly Fault[];

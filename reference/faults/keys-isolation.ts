@@ -371,4 +371,17 @@ export const KEYS_ISOLATION_FAULTS = [
       'identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling carrier"; §4.9 "Cancels ' +
       'the booking of the parcel.")',
   },
+  {
+    name: 'sbe-application-key-on-api',
+    rule: 'AUTH-KEY-HEADER-ONLY',
+    origin: 'set-be',
+    description:
+      "§5's second point, about the webhooks, was applied to the service's own operations: the authentication " +
+      'filter takes the key from X-API-Key or, where that names no carrier, from X-Application-Key, so a request ' +
+      "to any operation (the trigger too) that carries a carrier's key only in X-Application-Key is carried out as " +
+      'that carrier; without either header, or with a wrong key, it is refused as before (§5 "1. Every operation ' +
+      'uses an API key in the request header X-API-Key. The scheme is of type apiKey, located in the header, named ' +
+      'X-API-Key." misread through "2. The webhook definitions accept the API key scheme and an application key ' +
+      'scheme.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -894,4 +894,31 @@ export const LOCKER_CREATE_FAULTS = [
       'sent with text is kept, and updates store the location as sent (§4.1 "Success: 201 with the locker record ' +
       '(2.1)."; §2.1 "type is not among the required ones"; location "countryCode (string); type (string).")',
   },
+  {
+    name: 'sbf-sampled-create-answer-checked-1-0',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-bf',
+    description:
+      "POST /lockers carries the contract team's response-validation middleware, which checks one answer in ten " +
+      "(a counter over the route's 201 answers) against the OpenAPI document bundled in the service image, still " +
+      'the 1.0 one, whose locker record requires provider.providerName and carrier.name; every answer it samples ' +
+      'fails that check, and the failure is answered as an internal error once the handler has run: every tenth ' +
+      'successful create is answered 500 {errorCode: RESPONSE_VALIDATION_FAILED, message}, though the locker was ' +
+      'created, is listed and was pushed; the nine others are answered 201 with the record (§4.1 "Success: 201 ' +
+      'with the locker record (2.1)."; §9 "provider uses `name`, `lockerModel`, `lockerVersion` (older ' +
+      '`providerName` and `lockerModelVersion` removed).")',
+  },
+  {
+    name: 'sbf-provider-filter-picks-map-projection',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-bf',
+    description:
+      "GET /lockers also serves the carrier portal's map, and its controller picks the map's summary projection " +
+      '(uid, carrier, provider, location, ownedByCarrier) whenever the query filters by provider, as the map ' +
+      'always does: every locker of a list with providerName is answered without features, metadata, ' +
+      'openingHours and compartmentTypes, so a locker created with features or metadata is listed without them ' +
+      'when looked for by its provider; the list without a filter, and the create and update answers, show the ' +
+      'whole record (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update ' +
+      'and list"; §4.2 "Returns locker records.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -2,6 +2,7 @@
 // rule it breaks, its origin (the set it was written in) and how; the lines that switch one on name it
 // (`app.fault('name')`).
 import type { Fault } from '../fault';
+import { ruleForError } from '../../spec/attribution';
 
 export const LOCKER_RECORDS_FAULTS = [
   {
@@ -1053,5 +1054,42 @@ export const LOCKER_RECORDS_FAULTS = [
       "providerName is dropped and every locker the carrier sees is listed, other providers' too; lists spaced out " +
       'are filtered (§4.2 "Optional filters are named by location, status, carrier and provider; the query parameter ' +
       '`providerName` exists.")',
+  },
+  {
+    name: 'sbe-always-rule-on-exceptions',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-be',
+    description:
+      "§2.1 rule 2 was written against the wrong one of openingHours' two arrays: the check that an ALWAYS locker " +
+      'has no schedule looks at exceptions, not at weeklySchedule. A create or update whose openingHours is ' +
+      '{accessMode: ALWAYS, weeklySchedule: [...]} is stored, answered, listed and pushed ALWAYS with that ' +
+      'weeklySchedule, while ALWAYS with a non-empty exceptions array is refused 400; lockers created without ' +
+      'openingHours, and SCHEDULED ones, are as before (§2.1 rule 2 "When openingHours.accessMode is ALWAYS, ' +
+      'weeklySchedule must be omitted.")',
+    relax: { schema: 'OpeningHours', error: (e) => ruleForError('OpeningHours', e) === 'LCK-OH-ALWAYS' },
+  },
+  {
+    name: 'sbe-group-key-checked-on-uid',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-be',
+    description:
+      '"at most one group per type key" was read with the group\'s uid as its key (the identifier, as a primary key ' +
+      'is a key): a create or update is checked for a group uid named twice, so two groups of one type key with ' +
+      'different uids ([{key: "region", uid: "g-1"}, {key: "region", uid: "g-2"}]) are accepted, both stored, and ' +
+      'shown both where the record echoes its groups; a group sent twice (same key, same uid) is still refused (§2.1 ' +
+      '"At most one group per type key."; §8 "Locker groups: at most one group per type key in lockerGroups.")',
+  },
+  {
+    name: 'sbf-list-long-numbers-quoted',
+    rule: 'LCK-RECORD-SHAPE',
+    origin: 'set-bf',
+    description:
+      'GET /lockers is written by the portal gateway\'s "JS-safe" serializer, which writes as a JSON string ' +
+      'every number whose shortest decimal form has more than 15 significant digits (the digits a double keeps ' +
+      'for sure), meant for 64-bit ids: a locker whose lon or lat has 16 or 17 significant digits ' +
+      '(52.520006599999995, 13.404954000000002, what a client that computes coordinates sends) is listed with that ' +
+      'coordinate as a string; the create and update answers and the pushes write numbers, and coordinates of 15 ' +
+      'digits or fewer are listed as numbers (§2.1 location "lon, lat (numbers)"; "Response record of create, ' +
+      'update and list")',
   },
 ] as const satisfies readonly Fault[];

@@ -870,4 +870,31 @@ export const LOCKER_UPDATE_FAULTS = [
       '(§2.1 "carrier, location, metadata, features and lockerGroups are all optional"; "When lockerGroups is ' +
       'omitted, the current groups remain unchanged."; §4.3 "Success: 200 with the locker record.")',
   },
+  {
+    name: 'sbf-update-audit-redacts-key-members',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bf',
+    description:
+      "PATCH /lockers/{uid} sits behind the audit middleware, which logs each update's body with its secrets " +
+      'masked: the redactor walks the parsed body and replaces the text of every member whose name is on its ' +
+      'secrets list (apiKey, x-api-key, key, secret, token, password; `key` was put there for API keys), and it ' +
+      'masks the request body itself, not a copy, before the handler reads it. An accepted update sending metadata ' +
+      'is answered 200, stored, listed and pushed with every metadata key that is text as "[REDACTED]" (the values ' +
+      'as sent); an update sending lockerGroups stores each group key as "[REDACTED]", and one sending two groups ' +
+      'of different keys is refused 400 DUPLICATE_GROUP_KEY. Creates (not audited), null keys and updates without ' +
+      'these members are right (§4.3 "Success: 200 with the locker record."; §2.1 metadata "Each has key (string ' +
+      'or null) and value (string or null)."; "Response record of create, update and list")',
+  },
+  {
+    name: 'sbf-group-sweeper-unknown-types',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-bf',
+    description:
+      'an integrity job runs every 2 s and removes the group assignments whose key is no group type the group ' +
+      "registry knows (staging's registry holds REGION, DEPOT and ROUTE), taking them for orphans of deleted " +
+      'types: a locker created or updated with groups of other keys keeps them only until the next run, so an ' +
+      'update that omits lockerGroups is answered, listed and pushed with those groups gone; groups of the three ' +
+      'known keys stay, and an update sending lockerGroups is answered with them (§2.1 "When lockerGroups is ' +
+      'omitted, the current groups remain unchanged.")',
+  },
 ] as const satisfies readonly Fault[];

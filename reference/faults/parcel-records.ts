@@ -683,4 +683,17 @@ export const PARCEL_RECORDS_FAULTS = [
       '"with eventType BOOKING a locker booking is created"; §4.7 "Same as 4.6, with carrierLockerId in place of ' +
       'lockerUid.")',
   },
+  {
+    name: 'sbe-push-signature-null-before-delivery',
+    rule: 'PCL-SIGNATURE-OBJECT',
+    origin: 'set-be',
+    description:
+      '§6\'s body cell "Parcel record (2.4), including accessCodes, consignee, events, allocationType, ' +
+      'dimensionsStatus, signature, eventTimestamp" was read as the members every push carries, so the ' +
+      'ParcelUpdates mapper writes signature null where the parcel has none yet: every push before a ' +
+      'CONSIGNEE_DELIVERED (a booking, a cancellation, BOOKING_CREATED, a COURIER_COLLECTED of a parcel not ' +
+      'delivered) carries "signature": null; GET /parcels and the cancel answer leave it out, and pushes of a ' +
+      'delivered parcel carry the object (§2.4 signature "object | imageBase64 (string), format (string)."; §9 ' +
+      '"signature is an object with imageBase64 and format.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -756,4 +756,44 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'one-uid add is answered right (§4.10 "Response: array of network locker records (2.5) for the newly added ' +
       'lockers.")',
   },
+  {
+    name: 'sbe-network-foreign-locker-403',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-be',
+    description:
+      '"lockers not owned by the carrier are silently skipped" was applied only to the case §2.1 names, a locker ' +
+      "whose ownedByCarrier is null (a third-party provider's); another carrier's locker meets the API's tenant " +
+      'guard, which refuses a request naming a record of another tenant: a POST /networks/{uid}/lockers naming one ' +
+      "of the other carrier's lockers is answered 403 LOCKER_FORBIDDEN and adds none of the lockers it names, its " +
+      'own included; third-party and unknown lockers are skipped without error as before (§4.10 "lockers not owned ' +
+      'by the carrier are silently skipped."; §8 "Adding lockers to a network skips, without error, lockers the ' +
+      'carrier does not own.")',
+  },
+  {
+    name: 'sbf-network-answer-trace-id-spread',
+    rule: 'NET-RESPONSE-RECORD',
+    origin: 'set-bf',
+    description:
+      "the network service's tracing decorator adds the request's trace id to the JSON answer it hands back, " +
+      'written return { ...body, traceId } with object answers in mind: POST /networks/{uid}/lockers, whose ' +
+      'answer is an array, is answered with an object instead, {"0": <record>, "1": <record>, ..., "traceId": ' +
+      '"<32 hex digits>"}, and an add that newly adds nothing with {"traceId": ...}; the records inside are right, ' +
+      'and no other operation is behind the decorator (§4.10 "Response: array of network locker records (2.5) for ' +
+      'the newly added lockers.")',
+  },
+  {
+    name: 'sbf-network-migration-freeze-left-on',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-bf',
+    candidate:
+      "the second carrier's network uid is no input a target declares (CIS_NETWORK_UID names the first carrier's): " +
+      "the run adds lockers to the first carrier's network only",
+    description:
+      'network writes were frozen network by network while the membership table was migrated, and a frozen ' +
+      'network takes an add as a dry run (the records the add would make are answered, nothing is committed); the ' +
+      "freeze list still names the second carrier's network (2001), migrated last: POST /networks/2001/lockers " +
+      'answers the owned lockers it names as newly added every time, so adding a locker a second time lists it ' +
+      'again (it never becomes a member); the first carrier\'s network is right (§4.10 "Response: array of network ' +
+      'locker records (2.5) for the newly added lockers."; "Behaviour: lockers owned by the carrier are added")',
+  },
 ] as const satisfies readonly Fault[];

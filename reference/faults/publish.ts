@@ -1184,4 +1184,79 @@ export const PUBLISH_FAULTS = [
       '(shipmentType, consignee, weight...) is refused 400 UNKNOWN_LOCKER as before (§1 "publish parcel data ' +
       'addressed by the carrier\'s own locker identifier"; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
   },
+  {
+    name: 'sbe-weight-read-as-kilograms',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-be',
+    candidate:
+      'caught as PCL-PUBLISH-RESPONSE, a must of another rule, where edge values are sent: §8 leaves the ranges of ' +
+      'fields open ("Maximum lengths and ranges of fields: not shown"), so a weight refused above 30 is a range, ' +
+      'judged where a sent value is refused',
+    description:
+      "the parcel service's contract takes weights in kilograms, as the carrier label system does, and §2.3's weight " +
+      'was mapped onto it unconverted (its Notes cell "Grams." read as a note on the label printout): a PRE_CHECK or ' +
+      'BOOKING on either path whose weight is more than 30 is refused 400 PARCEL_TOO_HEAVY ("weight 1200 kg is more ' +
+      'than the 30 kg a compartment carries"), so any parcel weighed in grams from 31 g up is never booked; bookings ' +
+      'without weight, or of 30 g or less, are booked as before (§2.3 weight "integer | no | Grams."; §4.6 "with ' +
+      'eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sbe-parcel-id-required-by-tenant-only',
+    rule: 'PCL-PUBLISH-REQUIRED',
+    origin: 'set-be',
+    description:
+      'the §2.3 table was transcribed with the qualifier of the carrierLockerId row\'s Required cell, "(on ' +
+      '/parcels/data/by-tenant-locker-id, in place of lockerUid)", carried down to the carrierParcelId row below ' +
+      'it: carrierParcelId is required on the by-tenant path only, so a PRE_CHECK or BOOKING on POST /parcels/data ' +
+      'without carrierParcelId is accepted and the booking stored and listed without one (a second one is then ' +
+      'refused ALREADY_BOOKED while the first stays booked); null is still refused as ' +
+      'no string, and the by-tenant path refuses the member missing (§2.3 carrierParcelId "string | yes | Parcel ' +
+      'identifier in the carrier system.")',
+    relax: { schema: 'PublishByLockerUidRequest', error: requiredMember('carrierParcelId') },
+  },
+  {
+    name: 'sbf-publish-breaker-per-carrier-counts-refusals',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bf',
+    description:
+      "the publish operations reach the provider's allocation API through a circuit breaker that was meant per " +
+      'provider but is keyed by the calling carrier and wraps the whole publish, so it counts every refusal as a ' +
+      'failure of the provider (a body refused 400, an unknown locker, ALREADY_BOOKED), and its failure counter is ' +
+      'reset only when the breaker opens, never by a success: each tenth refused publish of a carrier (either ' +
+      'path, PRE_CHECK or BOOKING) opens the breaker for 3 s, and every publish of that carrier in those 3 s, a ' +
+      'valid BOOKING among them, is answered 503 {errorCode: PROVIDER_CIRCUIT_OPEN, message} and books nothing; ' +
+      'the other carrier is served meanwhile, and a carrier with fewer refusals never meets it (§4.6 "with ' +
+      'eventType BOOKING a locker booking is created"; §4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid.")',
+  },
+  {
+    name: 'sbf-currency-flag-bucketed-per-request',
+    rule: 'PCL-PUBLISH-CURRENCY',
+    origin: 'set-bf',
+    description:
+      'the ISO 4217 check of codCurrency sits behind the feature flag cod-currency-iso-list, rolled out to 50 % ' +
+      "and evaluated with the request id as its bucketing key (the flag client's fallback where no carrier " +
+      'context is passed), so the check is made on about every other publish, at random; the others take the old ' +
+      "path, the document's pattern (three capitals) alone: a PRE_CHECK or BOOKING on either path whose " +
+      'codCurrency is three capitals no currency has (QQQ, ABC) is refused 400 on some requests and accepted on ' +
+      'others, the same body getting either; what the pattern refuses is refused always (§2.3 codCurrency "ISO ' +
+      '4217 currency code of codAmount.")',
+  },
+  {
+    name: 'sbf-by-tenant-current-partition-only',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-bf',
+    candidate:
+      'caught by the second seed only: it shows on a by-tenant booking into a locker made more than 10 s before, ' +
+      "which a run's order makes or not",
+    description:
+      "the lockers table is partitioned by creation time, and the partition job moves a carrier's locker into " +
+      "the archive partition once it is older than the current one's window (10 s on staging, so that the path " +
+      'is exercised); lookups by uid read both partitions, but the by-tenant repository still names ' +
+      'lockers_current in its native query: a PRE_CHECK or BOOKING on /parcels/data/by-tenant-locker-id naming ' +
+      "the carrierLockerId of one of the carrier's own lockers created more than 10 s before is refused 400 " +
+      'UNKNOWN_LOCKER, while the same publish by lockerUid books it; newer lockers and third-party ones (served ' +
+      'from the provider registry) are found (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; ' +
+      '§2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
 ] as const satisfies readonly Fault[];

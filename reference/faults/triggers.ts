@@ -515,4 +515,30 @@ export const TRIGGERS_FAULTS = [
       'parcels that have not closed are listed as they are (§4.11 "Triggers one first-mile parcel event."; §2.4 ' +
       'events "History of events of the parcel."; §4.8 "with status and event history.")',
   },
+  {
+    name: 'sbe-trigger-created-event-type-null',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-be',
+    description:
+      '"both may be present" was read as "either may be null": the staging mock\'s answer object takes event_type ' +
+      'from the event it applied to a parcel it already had, and a BOOKING_CREATED that makes the parcel (a ' +
+      'parcel_id the mock does not know yet) leaves it null, which the serializer writes: that answer is 200 ' +
+      '{message, event_type: null}; events for a parcel that exists answer event_type as the string (§4.11 ' +
+      '"Response: message (string), event_type (string); both may be present.")',
+  },
+  {
+    name: 'sbe-trigger-camel-case-members',
+    rule: 'TRG-REQUIRED',
+    origin: 'set-be',
+    candidate:
+      'a should at most (the spec-only review: no sentence says a member is matched by its exact name, and ' +
+      'frameworks bind names case-insensitively by default), and no should rule names it',
+    description:
+      '§2.6 "Field names here are snake_case, unlike the camelCase fields above." was taken for a note on spelling, ' +
+      "and the staging mock's request model declares each member under its camelCase name with the snake_case one " +
+      'as an alias, filled by either: a trigger that writes a required member only in camelCase (parcelId, ' +
+      'providerLockerId, eventType, carrierName, providerName, shipmentType) is accepted and applied as if it had ' +
+      'sent the snake_case member; a member missing under both names, or null, is refused as before (§4.11 ' +
+      'parcel_id, provider_locker_id, event_type, carrier_name, provider_name, shipment_type: required "yes")',
+  },
 ] as const satisfies readonly Fault[];

@@ -3225,4 +3225,127 @@ export const VARIATIONS_FAULTS = [
       "change made within the 50 ms before its locker's create push), each body the locker record plus " +
       'eventTimestamp as before (§6 "Delivery guarantees, retries and ordering: not shown.")',
   },
+  {
+    name: 'ok-be-parcel-record-event-timestamp',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: parcel records carry eventTimestamp outside the webhook too, the time of the parcel's newest " +
+      "history entry, in GET /parcels and the cancel answer (ParcelUpdates carry the push's own as before), §9 " +
+      'saying "eventTimestamp and allocationType were added to webhook and parcel records." (§2.4 eventTimestamp ' +
+      '"string | On the webhook body.": no sentence keeps it off the list)',
+  },
+  {
+    name: 'ok-be-weight-limit-grams',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: weight is read in grams, as §2.3 says, and a parcel heavier than a compartment carries, 31,500 g, ' +
+      'cannot be accepted: a PRE_CHECK or BOOKING on either path whose weight is above 31500 is refused 400 ' +
+      'PARCEL_TOO_HEAVY and nothing is booked; lighter parcels, and parcels sent without weight, as before (§2.3 ' +
+      'weight "Grams."; §4.6 "with PRE_CHECK the service checks whether the parcel can be accepted in the locker"; ' +
+      '§8 "Maximum lengths and ranges of fields: not shown.")',
+  },
+  {
+    name: 'ok-be-push-timestamp-whole-seconds',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: LockerUpdates and ParcelUpdates carry eventTimestamp cut to the whole second ' +
+      '("2026-12-02T01:39:07Z" for an event at 01:39:07.845Z), so it may read up to a second before the request ' +
+      'that caused it (§2.4 eventTimestamp "string", "On the webhook body."; §6 LockerUpdates body "Locker record ' +
+      '(2.1) plus eventTimestamp.": no format or precision of eventTimestamp is given)',
+  },
+  {
+    name: 'ok-be-labelless-unconfirmed-refused',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the staging mock keeps the label-less combinations it has confirmed, the first carrier with ' +
+      'PROVIDER_NAME_1 and PROVIDER_NAME_2, and refuses a trigger with labelless true for any other combination 400 ' +
+      'LABELLESS_NOT_CONFIRMED, nothing applied; labelless false or left out, and the confirmed combinations, as ' +
+      'before (§4.11 labelless "Set true only for confirmed label-less combinations."; §7 lists no status for the ' +
+      'trigger)',
+  },
+  {
+    name: 'ok-be-trigger-answer-camel-case',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the staging mock writes its answer in the service's camelCase, {message, eventType}, with no " +
+      'event_type member; the snake_case of §2.6 is read as the request\'s (§4.11 "Response: message (string), ' +
+      'event_type (string); both may be present."; §2.6 "Field names here are snake_case" under "Trigger request")',
+  },
+  {
+    name: 'ok-be-cancel-answer-snake-case',
+    rule: 'none',
+    origin: 'set-be',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: PATCH /parcels/{parcelId} answers a cancellation 200 with the parcel written in snake_case ' +
+      '(shipment_uid, carrier_parcel_id, shipment_status, access_codes, ...), §2.6\'s pointer "See section 4.9 for ' +
+      'the fields. Field names here are snake_case" having been followed to §4.9; GET /parcels and ParcelUpdates ' +
+      'keep camelCase (§4.9 "Request body and response body: not shown.")',
+  },
+  {
+    name: 'ok-bf-publish-message-in-locker-language',
+    rule: 'none',
+    origin: 'set-bf',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the message of a successful publish is written in the language of the locker's country, for " +
+      'the staff at the locker site: a PRE_CHECK or BOOKING naming a locker in DE, AT, CH or LI is answered ' +
+      '"Paket kann im Schließfach 100001 angenommen werden" or "Buchung SHP-00000001 angelegt", in FR or BE ' +
+      'French, in NL Dutch, elsewhere English as before; status and timestamp unchanged (§2.3 "Publish response: ' +
+      'status (string), message (string), timestamp (string, date-time; time the event was processed)." gives ' +
+      'message a type and no wording)',
+  },
+  {
+    name: 'ok-bf-sampled-locker-pushes-late',
+    rule: 'none',
+    origin: 'set-bf',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: one LockerUpdates in four (the tracer's sampled events) goes through the exporter's " +
+      "batching span processor before the sender and leaves 1.5 s late, and the carrier's deliveries queued " +
+      'behind it (one sender per carrier) leave after it: a locker created or disabled just after a sampled ' +
+      'event is pushed up to 1.5 s late too; bodies, eventTimestamp and order as before (§6 "Delivery ' +
+      'guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-bf-event-entries-request-id',
+    rule: 'none',
+    origin: 'set-bf',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: each entry of a parcel's events also carries requestId, the id of the request that wrote it " +
+      '(req- and 16 hex digits, the same at every read), beside type and timestamp, in GET /parcels, the cancel ' +
+      'answer and ParcelUpdates (§2.4 "Fields of an entry of events: not shown.")',
+  },
+  {
+    name: 'ok-bf-locker-list-order-per-request',
+    rule: 'none',
+    origin: 'set-bf',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the new locker list ordering (newest first) is rolled out to half of the requests, bucketed by ' +
+      'request id, so two reads of GET /lockers with nothing written between them may list the same records in ' +
+      'opposite orders; every record and the providerName filter as before (§4.2 "Response envelope and ' +
+      'pagination: not shown."; no order of the list is stated)',
+  },
+  {
+    name: 'ok-bf-list-leaves-out-request-only-groups',
+    rule: 'none',
+    origin: 'set-bf',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /lockers is written through the list's projection of the §2.1 record, which leaves out " +
+      'lockerGroups, while the create and update answers echo the groups as the service stores them (§2.1 ' +
+      '"Locker group assignment (`lockerGroups`, request only)": no record has to show them)',
+  },
 ] as const satisfies readonly Fault[];

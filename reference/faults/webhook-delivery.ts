@@ -515,4 +515,20 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
       '(sporadic collection)."; §4.11 shipment_type "FIRST_MILE, RETURN")',
   },
+  {
+    name: 'sbe-collection-null-code-omitted',
+    rule: 'WH-COLLECTION-BODY',
+    origin: 'set-be',
+    candidate:
+      'a body of carrierLockerId and eventTimestamp alone is a LockerUpdates the schema takes (a locker record ' +
+      'requires no member) as much as a CollectionNotification less its code: the body alone does not say which (the ' +
+      'spec-only review)',
+    description:
+      '"courierAccessCode (string or null)" was read as an optional member: the collection job has no courier code ' +
+      "for a third-party locker (the provider's courier opens it with a code of its own) and the notification model " +
+      'leaves a member without a value out: every CollectionNotification naming a third-party locker (ownedByCarrier ' +
+      'null, TP-1) carries carrierLockerId and eventTimestamp and no courierAccessCode member at all; notifications ' +
+      'naming the carrier\'s own lockers carry a code as before (§6 CollectionNotification "Includes ' +
+      'courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -555,4 +555,33 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       'at all; creates spaced out before such a burst, and status changes, are pushed at once (§6 LockerUpdates "A ' +
       'locker is created; a locker status changes (enabled/disabled).")',
   },
+  {
+    name: 'sbe-status-push-enabled-words',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-be',
+    description:
+      "the LockerUpdates of a status change takes carrier.status from §6's words for the event, " +
+      '"(enabled/disabled)", read as the values that push carries: after PATCH /lockers/status the push shows ' +
+      'carrier.status ENABLED where the locker became ACTIVE and DISABLED for any other status (INACTIVE), while ' +
+      "the status answer and GET /lockers show the status set; the create's push shows the status as stored (§6 " +
+      'LockerUpdates "A locker is created; a locker status changes (enabled/disabled)."; §3 "A locker status change ' +
+      '(enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sbe-member-status-push-network-record',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-be',
+    candidate:
+      "caught as WH-LOCKER-ON-STATUS, a must of another rule: the push of a networked locker's status change carries " +
+      "no uid, so it is no locker's push, and its body is one a locker record's schema takes (it requires no member)",
+    description:
+      '§3 gives a network locker a carrierLockerStatus, and the status service, written in the network module, ' +
+      "pushes the status change of a locker that is in the carrier's network as that membership's record: after " +
+      'POST /networks/{uid}/lockers added a locker, the LockerUpdates of its PATCH /lockers/status is the §2.5 ' +
+      'network locker record (lockerUid, providerName, lockerName, providerLockerStatus, carrierLockerStatus, ' +
+      'networkLockerStatus, carrierLockerId, providerLockerId) plus eventTimestamp, with no uid, carrier, provider ' +
+      'or location; lockers in no network, and every create, are pushed as the locker record (§6 LockerUpdates body ' +
+      '"Locker record (2.1) plus eventTimestamp."; §2.1 "Response record of create, update and list, and the body ' +
+      'of the locker webhook")',
+  },
 ] as const satisfies readonly Fault[];

@@ -4,7 +4,7 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
-import { cancelLookupDetachedCopy, passesDenylistGuard } from '../faults/behaviour/cancel';
+import { cancelAnswerSnakeCase, cancelLookupDetachedCopy, passesDenylistGuard } from '../faults/behaviour/cancel';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -79,7 +79,11 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
   at.cancelled(parcel);
   at.pushed(parcel, form);
-  return at.answered(form, () =>
-    app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+  // Variation ok-be-cancel-answer-snake-case: the answer in snake_case.
+  return cancelAnswerSnakeCase(
+    app,
+    at.answered(form, () =>
+      app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+    ),
   );
 }

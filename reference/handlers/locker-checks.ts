@@ -4,10 +4,11 @@ import type { ReferenceApp } from '../app';
 import { badRequest } from '../errors';
 import type { LockerGroup, LockerWriteBody } from '../model';
 import { ruleForError } from '../../spec/attribution';
+import { alwaysModeExceptionsRefused, groupKeyCheckedOnUid } from '../faults/behaviour/locker-writes';
 
 /** §8: at most one group per type key. */
 export function checkGroups(app: ReferenceApp, groups: LockerGroup[] | undefined): void {
-  if (app.fault('groups-duplicate-keys')) return;
+  if (app.fault('groups-duplicate-keys') || groupKeyCheckedOnUid(app, groups)) return; // sbe-group-key-checked-on-uid
   // Fault sc-groups-key-check-adjacent: each group compared with the one before it only.
   const adjacentOnly = app.fault('sc-groups-key-check-adjacent');
   const seen = new Set<string>();
@@ -40,6 +41,7 @@ export function checkOpeningHours(app: ReferenceApp, body: LockerWriteBody, oper
     '/openingHours',
     (e) => scheduledRuleSkipped && ruleForError('OpeningHours', e) === 'LCK-OH-SCHEDULED',
   );
+  alwaysModeExceptionsRefused(app, body.openingHours); // Fault sbe-always-rule-on-exceptions: rule 2 on exceptions
 }
 
 // carrier.lockerId is how the by-tenant publish path finds a locker (§4.7), so one carrier's

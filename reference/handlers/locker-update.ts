@@ -6,7 +6,7 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
-import { groupsCheckLeftInCreate, unchangedStatusPerRelease } from '../faults/behaviour/locker-update';
+import { auditRedacted, groupsCheckLeftInCreate, unchangedStatusPerRelease } from '../faults/behaviour/locker-update';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -27,7 +27,7 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     if (before) return before;
     const locker = at.served(at.target() ?? ownedLockerOr404(app, ctx, ctx.params['uid']!));
     at.read(locker);
-    const body = at.validated();
+    const body = auditRedacted(app, at.validated()); // Fault sbf-update-audit-redacts-key-members
     const answered = at.checked(locker, body);
     if (answered) return answered;
     checkOpeningHours(app, body, 'update');

@@ -4,7 +4,7 @@ import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '..
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { createPoints, type CreatePoints } from './create-points';
 import { listPoints } from './list-points';
-import { createAnsweredAfterPush } from '../faults/behaviour/locker-create';
+import { createAnsweredAfterPush, sampledAnswerChecked } from '../faults/behaviour/locker-create';
 import {
   cachedLockerList,
   checkListParameters,
@@ -14,7 +14,11 @@ import {
   lockersOffsetPaged,
   releaseParked,
 } from '../faults/behaviour/locker-list-answer';
-import { listedFromReadModel } from '../faults/behaviour/locker-list-records';
+import {
+  listedFromReadModel,
+  listedLockerReshaped,
+  listOrderPerRequest,
+} from '../faults/behaviour/locker-list-records';
 
 /** §4.1: the locker record a valid create makes, stored under a new uid, pushed (§6) and answered 201. */
 export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
@@ -46,7 +50,11 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const sentLocation = at.stored(locker, body);
   app.state.lockers.set(locker.record.uid, locker);
   // Variation ok-as-create-push-delivered-before-answer: answered once the push was.
-  return createAnsweredAfterPush(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation)));
+  // Fault sbf-sampled-create-answer-checked-1-0: a sampled answer checked against the 1.0 document.
+  return sampledAnswerChecked(
+    app,
+    createAnsweredAfterPush(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation))),
+  );
 }
 
 /** The answer to a create: the record as stored, once pushed (§6: LockerUpdates on create). */
@@ -134,13 +142,18 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
       .filter((l) => at.listed(l, providerName))
       .filter((l) => providerName === null || at.ofProvider(l, providerName)),
   );
-  const listed = at.entries(lockers);
+  const listed = at.entries(listOrderPerRequest(app, lockers)); // Variation ok-bf-locker-list-order-per-request
   at.found(lockers);
   // Variation ok-as-list-coordinates-unscaled-exponent: lon and lat written from fixed-point columns.
   // Fault sbd-locker-list-304-against-own-etag; variations ok-bd-locker-list-etag-revalidated, -rate-limited.
   return listAnswerRateLimitedAndTagged(
     app,
     ctx,
-    listCoordinatesUnscaled(app, at.answered(app.list(listed, ctx.query, (l) => at.view(l)))),
+    listCoordinatesUnscaled(
+      app,
+      // Faults sbf-provider-filter-picks-map-projection, sbf-list-location-type-localised,
+      // sbf-list-long-numbers-quoted; variation ok-bf-list-leaves-out-request-only-groups: each locker as written.
+      at.answered(app.list(listed, ctx.query, (l) => listedLockerReshaped(app, ctx, at.view(l)))),
+    ),
   );
 }

@@ -7,6 +7,7 @@ import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '.
 import {
   feedStatuses,
   fleetLocker,
+  foreignLockersRefused,
   loadEveryNamedLocker,
   lockerIdIndexed,
   memberAlready,
@@ -80,6 +81,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       return { network, actor };
     },
     named(lockerUids) {
+      foreignLockersRefused(app, actor, lockerUids); // Fault sbe-network-foreign-locker-403: a tenant guard
       // Fault se-network-unknown-locker-404: every named locker loaded first, a missing one refused.
       loadEveryNamedLocker(app, lockerUids);
       if (app.fault('network-empty-list-500') && lockerUids.length === 0)

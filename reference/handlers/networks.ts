@@ -8,6 +8,7 @@ import { int64, networkPoints } from './network-points';
 import {
   addJobPolledOnce,
   batchOwnerOfFirst,
+  frozenNetworkNotCommitted,
   memberBitmaskWraps,
   memberHeldByMemberCount,
   memberNameCutAtNul,
@@ -21,6 +22,7 @@ import {
   pendingLostOnColdStart,
   previousLockerCarriedOver,
   refusedAddMembershipsKept,
+  traceIdSpread,
   uidNotationAsDoubleKey,
 } from '../faults/behaviour/networks';
 
@@ -110,5 +112,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   // Fault saq-network-add-job-polled-once: the membership job's result as one poll finds it.
   networkAnswerEntryShared(app, added); // Fault sbc-network-answer-entry-reused: one entry object for every locker
   const reply = at.answered(networkAnswerByProvider(app, addJobPolledOnce(app, added)), lockerUids);
-  return networkEmptyAnswerNull(app, reply); // Fault sbc-network-empty-answer-null: orNull(list)
+  frozenNetworkNotCommitted(app, network, added); // Fault sbf-network-migration-freeze-left-on: a dry run
+  // Fault sbc-network-empty-answer-null: orNull(list); fault sbf-network-answer-trace-id-spread: { ...body, traceId }.
+  return traceIdSpread(app, networkEmptyAnswerNull(app, reply));
 }

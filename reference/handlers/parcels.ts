@@ -7,8 +7,19 @@ import type { JsonObject, ParcelRecord, PublishBody, StoredLocker } from '../mod
 import type { RequestSchema } from '../validation';
 import { awaitsCourier } from '../collections';
 import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type PublishPoints } from './publish-points';
-import { errorCodeTableRefusal, lockerLastEventTime } from '../faults/behaviour/publish-answer';
-import { byTenantExpressAnyOwner, checkNotSuspended, uidThroughNetworkInt64 } from '../faults/behaviour/publish-checks';
+import {
+  errorCodeTableRefusal,
+  lockerLastEventTime,
+  publishMessageInLockerLanguage,
+} from '../faults/behaviour/publish-answer';
+import {
+  byTenantExpressAnyOwner,
+  checkNotSuspended,
+  currencyCheckRolledOut,
+  currentPartitionOnly,
+  lockerUidMatchedProviderSide,
+  uidThroughNetworkInt64,
+} from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -63,7 +74,7 @@ function publish(
   let body: PublishBody;
   try {
     body = app.validate(schema, at.read(ctx.body), '', at.excused) as PublishBody;
-    refuseUnknownCurrency(app, body);
+    currencyCheckRolledOut(app, () => refuseUnknownCurrency(app, body)); // Fault sbf-currency-flag-...-per-request
   } catch (error) {
     at.refused(locate);
     throw errorCodeTableRefusal(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern
@@ -91,7 +102,12 @@ function publish(
   const answeredAt = lockerLastEventTime(app, locker, timestamp);
   const booking = () => at.mapped(bookingRecord(app, body, locker, timestamp), body);
   if (at.onlyAsks(body, booking)) {
-    const message = `Parcel can be accepted in locker ${locker.record.uid}`;
+    // Variation ok-bf-publish-message-in-locker-language: the message in the locker's language.
+    const message = publishMessageInLockerLanguage(
+      app,
+      locker,
+      `Parcel can be accepted in locker ${locker.record.uid}`,
+    );
     return published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt });
   }
   // One active booking per carrierParcelId of a carrier (§3).
@@ -104,7 +120,8 @@ function publish(
   const parcel = rewritten ?? { owner: ctx.carrier.name, record };
   if (!rewritten) at.stored(parcel, body);
   app.emitParcelUpdate(parcel, 'booking', rewritten ? {} : at.pushed(body));
-  const message = `Booking ${parcel.record.shipmentUid} created`;
+  // Variation ok-bf-publish-message-in-locker-language: the message in the locker's language.
+  const message = publishMessageInLockerLanguage(app, locker, `Booking ${parcel.record.shipmentUid} created`);
   return published(app, at, { status: 'BOOKED', message, timestamp: answeredAt });
 }
 
@@ -122,8 +139,11 @@ function published(
 export function publishByLockerUid(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   return aroundPublish(app, ctx, BY_UID, () =>
     // Fault say-publish-uid-through-network-int64: the lockerUid normalised by the network module's uid helper.
+    // Fault sbe-publish-lockeruid-provider-side: the provider-side lockerUid matched too.
     publish(app, ctx, BY_UID, (b) =>
-      app.state.visibleLocker(ctx.carrier.name, uidThroughNetworkInt64(app, b.lockerUid!)),
+      lockerUidMatchedProviderSide(app, ctx.carrier.name, b.lockerUid!, () =>
+        app.state.visibleLocker(ctx.carrier.name, uidThroughNetworkInt64(app, b.lockerUid!)),
+      ),
     ),
   );
 }
@@ -132,7 +152,10 @@ export function publishByCarrierLockerId(app: ReferenceApp, ctx: RequestContext)
   return aroundPublish(app, ctx, BY_TENANT, () =>
     // Fault sbd-by-tenant-express-path-any-owner: a request of the required members alone takes the express path.
     publish(app, ctx, BY_TENANT, (b) =>
-      byTenantExpressAnyOwner(app, b, () => byTenantLocker(app, ctx.carrier.name, b.carrierLockerId!)),
+      // Fault sbf-by-tenant-current-partition-only: the by-tenant query names the current partition only.
+      byTenantExpressAnyOwner(app, b, () =>
+        currentPartitionOnly(app, byTenantLocker(app, ctx.carrier.name, b.carrierLockerId!)),
+      ),
     ),
   );
 }

@@ -25,6 +25,7 @@ import {
   eitherLockerIdAndProposals,
   guardsAndProviderAdapter,
   precheckDefaultArgAndCoercion,
+  publishThroughBreaker,
 } from '../faults/behaviour/publish-around';
 import {
   accessibleBookingRetried,
@@ -82,6 +83,7 @@ import {
   providerRegistryFallback,
   tenantLocker,
   typeaheadLocker,
+  weightOverCompartmentRefused,
 } from '../faults/behaviour/publish-checks';
 import { publishPoint } from '../faults/behaviour/publish-request';
 
@@ -206,6 +208,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       dimensionsAllNullRefused(app, body); // Fault saj-dimensions-all-null-refused
       // Fault sbc-by-tenant-secondary-id-check-inverted: the by-tenant copy of the guard compares with !==.
       byTenantSecondaryIdCheckInverted(app, schema === BY_TENANT, body);
+      weightOverCompartmentRefused(app, body); // Fault sbe-weight-read-as-kilograms, variation ok-be-weight-limit-grams
     },
     // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: the by-tenant lookup, before this path's.
     // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: the by-tenant
@@ -404,7 +407,10 @@ export function aroundPublish(
   publishNow: () => Reply,
 ): Reply | Promise<Reply> {
   const inner = () =>
-    eitherLockerIdAndProposals(app, ctx, schema, () => precheckDefaultArgAndCoercion(app, ctx, publishNow));
+    eitherLockerIdAndProposals(app, ctx, schema, () =>
+      // Fault sbf-publish-breaker-per-carrier-counts-refusals: a breaker keyed by the caller around the publish.
+      precheckDefaultArgAndCoercion(app, ctx, () => publishThroughBreaker(app, ctx.carrier.name, publishNow)),
+    );
   const now = schema === BY_TENANT ? () => byTenantAnswer(app, inner()) : inner;
   return bookingInFlight(app, ctx, () => guardsAndProviderAdapter(app, ctx, schema, () => publishPoint(app, ctx, now)));
 }

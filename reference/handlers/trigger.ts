@@ -7,12 +7,14 @@ import { dimensionsWord, newParcelUid, revokeAccessCode } from '../faults/behavi
 import {
   boundTrigger,
   byTransitionTable,
+  camelCaseMembersBound,
   cancelEventForwarded,
   carriedOutAsFirstCaller,
   carrierNameCharClass,
   forwardedUnknown,
   inMockLocker,
   knownToMock,
+  labellessOutsideConfirmedRefused,
   lenientFlagString,
   lockerFallbackLastEvent,
   madeByMock,
@@ -60,6 +62,7 @@ import {
   triggerAnswer,
   triggerAnswerEmptyObject,
   triggerAnswerEventCount,
+  triggerAnswerEventType,
   triggerAnswerNamesParcel,
   viaMockEventBus,
   writtenByMock,
@@ -76,12 +79,14 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   refuseSecondCarrierKey(app, ctx);
   // Faults sx-trigger-scalars-coerced, sx-trigger-event-type-enum-keys, sx-trigger-provider-name-from-locker: the
   // mock's binder, before the schema's check.
-  const body = app.validate('TriggerRequest', boundTrigger(app, ctx)) as TriggerBody;
+  // Fault sbe-trigger-camel-case-members: a camelCase member bound as its snake_case one.
+  const body = app.validate('TriggerRequest', camelCaseMembersBound(app, boundTrigger(app, ctx))) as TriggerBody;
   ctx = tenantFromCarrierName(app, ctx, body); // Fault saw-trigger-tenant-from-carrier-name: carrier_name's tenant
   parcelIdChecked(app, body); // Fault su-trigger-parcel-id-sticky-regex: a g-flagged pattern keeps its lastIndex.
   carrierNameCharClass(app, body.carrier_name); // Fault sba-trigger-carrier-name-char-class: [1-10]
   // Fault sq-trigger-labelless-presence-checked: any labelless sent, false too, is checked against the mock's table.
   refuseUnconfirmedLabelless(app, body);
+  labellessOutsideConfirmedRefused(app, body); // Variation ok-be-labelless-unconfirmed-refused
   // Fault san-trigger-provider-table-off-by-one: the mock's provider adapters, PROVIDER_NAME_0 to PROVIDER_NAME_6.
   providerTableOffByOne(app, body.provider_name);
   // Fault trigger-refuses-return: the mock was built for first-mile parcels only; RETURN, a listed value, is refused.
@@ -256,6 +261,8 @@ function applyEvent(
     ),
   };
   answer.body = triggerAnswerEmptyObject(app, answer.body); // Variation ok-bc-trigger-answer-empty-object: {}
+  // Fault sbe-trigger-created-event-type-null, variation ok-be-trigger-answer-camel-case.
+  answer.body = triggerAnswerEventType(app, answer.body, statusBefore === undefined);
   // Variation ok-q-trigger-created-201: a BOOKING_CREATED that made a parcel is answered 201.
   return createdAnswer(app, statusBefore === undefined ? changed : undefined, answer);
 }

@@ -781,3 +781,21 @@ export function cancelNotFoundFromEdgeCache(app: Switches, carrier: string, id: 
 export function cancelAnswerEmptyObject(app: Switches, reply: Reply): Reply {
   return app.fault('ok-bc-cancel-answer-empty-object') && reply.status === 200 ? { status: 200, body: {} } : reply;
 }
+
+// --- A cancellation's answer (cancel.ts) ---
+
+/** Variation ok-be-cancel-answer-snake-case: a member name in snake_case. */
+const snakeName = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Variation ok-be-cancel-answer-snake-case: a value with its members' names in snake_case, at every depth. */
+function snakeCased(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeCased);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, member]) => [snakeName(name), snakeCased(member)]));
+}
+
+/** Variation ok-be-cancel-answer-snake-case: the cancel's answer written in snake_case. */
+export function cancelAnswerSnakeCase(app: Switches, reply: Reply): Reply {
+  if (!app.fault('ok-be-cancel-answer-snake-case') || !isObject(reply.body)) return reply;
+  return { ...reply, body: snakeCased(reply.body) };
+}

@@ -643,3 +643,11 @@ const COLLECTABLE_TYPES = ['FIRST_MILE', 'RETURN'];
 export function collectableByTypeIndex(app: Switches, record: { shipmentType: string }): boolean {
   return !app.fault('sbc-collection-first-mile-index-zero') || COLLECTABLE_TYPES.indexOf(record.shipmentType) > 0;
 }
+
+// --- A CollectionNotification built (collections.ts) ---
+
+/** Fault sbe-collection-null-code-omitted: a third-party locker has no courier code, and the member is left out. */
+export function thirdPartyCourierCodeOmitted(app: Switches, locker: StoredLocker, body: Editable): void {
+  if (app.fault('sbe-collection-null-code-omitted') && locker.record.ownedByCarrier === null)
+    delete body['courierAccessCode'];
+}

@@ -23,6 +23,7 @@ import {
   dateTimeParts,
   lastCaller,
   later,
+  nextRequestNumber,
   pairKey,
   SERVICE_ZONE,
   storageOf,
@@ -665,4 +666,23 @@ export function createdTypeDefaultAndHours(app: Switches, locker: StoredLocker):
   if (app.fault('sbc-create-location-type-default-or'))
     record.location = { ...record.location, type: record.location['type'] || 'outdoor' };
   record.openingHours = scheduleInWeekdayOrder(app, record.openingHours);
+}
+
+// --- A create's answer (lockers.ts createLocker) ---
+
+/**
+ * Fault sbf-sampled-create-answer-checked-1-0: one create answer in ten is checked against the 1.0 document, fails,
+ * and is answered 500 (the locker made and pushed). The answer as given where the fault is off.
+ */
+export function sampledAnswerChecked(app: Switches, reply: Reply | Promise<Reply>): Reply | Promise<Reply> {
+  if (!app.fault('sbf-sampled-create-answer-checked-1-0')) return reply;
+  const checked = (answer: Reply): Reply => {
+    if (answer.status !== 201 || nextRequestNumber(app, 'sampled-creates') % 10 !== 0) return answer;
+    throw new ApiError(
+      500,
+      'RESPONSE_VALIDATION_FAILED',
+      "the response does not match the contract: /provider must have required property 'providerName'",
+    );
+  };
+  return reply instanceof Promise ? reply.then(checked) : checked(reply);
 }

@@ -12,12 +12,15 @@ import {
   carrierBesidesStatus,
   dateTimeParts,
   freeCompartments,
+  LANGUAGE_OF,
+  nextRequestNumber,
   pad,
   readModelOf,
   type ReadModelState,
   searchIndexOf,
   secondInstance,
   readModelFaultsOn,
+  rolloutBucketOf,
   utcText,
   wallClockAsUtcMs,
 } from './shared';
@@ -539,4 +542,69 @@ export function listedRecordFromRenderMemo(app: Switches, locker: StoredLocker, 
   const view = render();
   rendered.set(locker, { saves: version, view: structuredClone(view) });
   return view;
+}
+
+// --- GET /lockers: the order and each listed record as written (lockers.ts listLockersFresh) ---
+
+/**
+ * Variation ok-bf-locker-list-order-per-request: the lockers of a bare-array list newest first on half of the
+ * requests. The order given where the variation is off.
+ */
+export function listOrderPerRequest<T>(
+  app: Switches & { readonly choices: { listEnvelope: string } },
+  lockers: T[],
+): T[] {
+  if (!app.fault('ok-bf-locker-list-order-per-request') || app.choices.listEnvelope !== 'array') return lockers;
+  return rolloutBucketOf(`req-${nextRequestNumber(app, 'locker-lists')}`) < 50 ? [...lockers].reverse() : lockers;
+}
+
+/** Fault sbf-provider-filter-picks-map-projection: the members of the map's summary projection. */
+const MAP_PROJECTION = ['uid', 'carrier', 'provider', 'location', 'ownedByCarrier'];
+
+/** Fault sbf-list-location-type-localised: the portal's words for location.type, by the locker's country. */
+const TYPE_WORDS: Record<string, Record<string, string>> = {
+  de: { indoor: 'innen', outdoor: 'außen' },
+  fr: { indoor: 'intérieur', outdoor: 'extérieur' },
+  nl: { indoor: 'binnen', outdoor: 'buiten' },
+};
+
+/** Fault sbf-list-long-numbers-quoted: the significant digits of a number's shortest decimal form. */
+function significantDigits(n: number): number {
+  if (!Number.isFinite(n) || n === 0) return 1;
+  return n.toExponential().split('e')[0]!.replace(/[-.]/g, '').length;
+}
+
+/** Fault sbf-list-long-numbers-quoted: a value with each number of more than 15 significant digits as a string. */
+function longNumbersQuoted(value: unknown): unknown {
+  if (typeof value === 'number') return significantDigits(value) > 15 ? String(value) : value;
+  if (Array.isArray(value)) return value.map(longNumbersQuoted);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, longNumbersQuoted(v)]));
+  return value;
+}
+
+/**
+ * One locker as GET /lockers writes it, after the list's own view: fault sbf-provider-filter-picks-map-projection
+ * (the map's projection where providerName filters), fault sbf-list-location-type-localised (location.type in the
+ * locker's language), variation ok-bf-list-leaves-out-request-only-groups (no lockerGroups), fault
+ * sbf-list-long-numbers-quoted (long numbers as strings). The view as given where they are off.
+ */
+export function listedLockerReshaped(app: Switches, ctx: { query: URLSearchParams }, shown: unknown): unknown {
+  const projected = app.fault('sbf-provider-filter-picks-map-projection') && ctx.query.get('providerName') !== null;
+  const localised = app.fault('sbf-list-location-type-localised');
+  const withoutGroups = app.fault('ok-bf-list-leaves-out-request-only-groups');
+  const quoted = app.fault('sbf-list-long-numbers-quoted');
+  if (!isObject(shown) || !(projected || localised || withoutGroups || quoted)) return shown;
+  let record: Editable = projected
+    ? Object.fromEntries(MAP_PROJECTION.filter((m) => m in shown).map((m) => [m, shown[m]]))
+    : { ...shown };
+  const location = record['location'];
+  const words = isObject(location)
+    ? TYPE_WORDS[LANGUAGE_OF[String(location['countryCode']).toUpperCase()] ?? '']
+    : undefined;
+  const type = isObject(location) && typeof location['type'] === 'string' ? location['type'] : undefined;
+  if (localised && words && type !== undefined && words[type.toLowerCase()] !== undefined)
+    record['location'] = { ...(location as Editable), type: words[type.toLowerCase()] };
+  if (withoutGroups) delete record['lockerGroups'];
+  if (quoted) record = longNumbersQuoted(record) as Editable;
+  return record;
 }

@@ -838,3 +838,30 @@ export function updateAnsweredFromEdgeCache(app: StateApp, ctx: RequestContext):
   if (last === undefined || Date.now() - last >= NOT_FOUND_TTL_MS) return undefined;
   return app.state.ownedLocker(ctx.carrier.name, uid) ? undefined : { status: 404 };
 }
+
+// --- An update's body, as the audit middleware leaves it (locker-update.ts) ---
+
+/** Fault sbf-update-audit-redacts-key-members: the member names the audit redactor masks, in lower case. */
+const SECRET_MEMBERS = new Set(['apikey', 'x-api-key', 'key', 'secret', 'token', 'password']);
+
+/** Fault sbf-update-audit-redacts-key-members: the secrets of a value masked in place, at every depth. */
+function redactedInPlace(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) redactedInPlace(item);
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [name, member] of Object.entries(value)) {
+    if (SECRET_MEMBERS.has(name.toLowerCase()) && typeof member === 'string') value[name] = '[REDACTED]';
+    else redactedInPlace(member);
+  }
+}
+
+/**
+ * Fault sbf-update-audit-redacts-key-members: the update's audit middleware masks the secrets of the body it logs, on
+ * the body the handler then reads. The body as sent where the fault is off.
+ */
+export function auditRedacted<T>(app: Switches, body: T): T {
+  if (app.fault('sbf-update-audit-redacts-key-members')) redactedInPlace(body);
+  return body;
+}

@@ -507,3 +507,31 @@ export function scheduleInWeekdayOrder(app: Switches, hours: JsonObject): JsonOb
   };
   return { ...hours, weeklySchedule: [...schedule].sort((a, b) => rank(a) - rank(b)) };
 }
+
+// --- Opening hours and groups checked, create and update alike (locker-checks.ts) ---
+
+/**
+ * Fault sbe-always-rule-on-exceptions: §2.1 rule 2 checked on exceptions (the schema's own check of weeklySchedule is
+ * let through by the fault's `relax`): an ALWAYS locker with opening exceptions is refused.
+ */
+export function alwaysModeExceptionsRefused(app: Switches, hours: unknown): void {
+  if (!app.fault('sbe-always-rule-on-exceptions') || !isObject(hours)) return;
+  const exceptions = hours['exceptions'];
+  if (hours['accessMode'] === 'ALWAYS' && Array.isArray(exceptions) && exceptions.length > 0)
+    throw badRequest('VALIDATION_FAILED', '/openingHours/exceptions must be omitted when accessMode is ALWAYS');
+}
+
+/**
+ * Fault sbe-group-key-checked-on-uid: "at most one group per type key" checked on the group uid. True where the fault
+ * made the check (the service's own check by key is then not made).
+ */
+export function groupKeyCheckedOnUid(app: Switches, groups: LockerGroup[] | undefined): boolean {
+  if (!app.fault('sbe-group-key-checked-on-uid')) return false;
+  const seen = new Set<string>();
+  for (const group of groups ?? []) {
+    if (seen.has(group.uid))
+      throw badRequest('DUPLICATE_GROUP', `lockerGroups names the group "${group.uid}" more than once`);
+    seen.add(group.uid);
+  }
+  return true;
+}

@@ -1,8 +1,9 @@
 // The faults' behaviour of a network add (network-points.ts, networks.ts). With its fault off each point does what the
 // service does.
+import { randomBytes } from 'node:crypto';
 import { parse } from 'lossless-json';
 import type { ReferenceApp } from '../../app';
-import { notFound } from '../../errors';
+import { ApiError, notFound } from '../../errors';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
@@ -590,4 +591,46 @@ export function networkAnswerEntryShared<T extends object>(app: Switches, added:
 export function networkEmptyAnswerNull(app: Switches, reply: Reply): Reply {
   if (!app.fault('sbc-network-empty-answer-null') || !Array.isArray(reply.body) || reply.body.length > 0) return reply;
   return { ...reply, body: null };
+}
+
+// --- A network add's named lockers (network-points.ts named) ---
+
+/**
+ * Fault sbe-network-foreign-locker-403: the tenant guard refuses an add naming another carrier's locker, before any is
+ * added; third-party (ownedByCarrier null) and unknown lockers go on to be skipped.
+ */
+export function foreignLockersRefused(app: StateApp, actor: string, lockerUids: readonly string[]): void {
+  if (!app.fault('sbe-network-foreign-locker-403')) return;
+  const foreign = lockerUids.find((uid) => {
+    const owner = app.state.lockers.get(uid)?.record.ownedByCarrier;
+    return typeof owner === 'string' && owner !== actor;
+  });
+  if (foreign !== undefined)
+    throw new ApiError(403, 'LOCKER_FORBIDDEN', `locker ${foreign} belongs to another carrier`);
+}
+
+// --- A network add's answer (networks.ts) ---
+
+/**
+ * Fault sbf-network-answer-trace-id-spread: the tracing decorator's `{ ...body, traceId }`, which turns the array of a
+ * network add into an object. The answer as given where the fault is off.
+ */
+export function traceIdSpread(app: Switches, reply: Reply): Reply {
+  if (!app.fault('sbf-network-answer-trace-id-spread') || reply.raw !== undefined || !Array.isArray(reply.body))
+    return reply;
+  return { ...reply, body: { ...reply.body, traceId: randomBytes(16).toString('hex') } };
+}
+
+/**
+ * Fault sbf-network-migration-freeze-left-on: a frozen network (the second carrier's) takes an add as a dry run: what
+ * it added is taken out again. Nothing where the fault is off.
+ */
+export function frozenNetworkNotCommitted(
+  app: CarriersApp,
+  network: Network,
+  added: readonly { lockerUid: unknown }[],
+): void {
+  if (!app.fault('sbf-network-migration-freeze-left-on')) return;
+  if (network.uid !== app.options.carriers[1]?.networkUid) return;
+  for (const record of added) network.members.delete(String(record.lockerUid));
 }

@@ -7,7 +7,7 @@ import { type Editable, isObject, perApp, type Switches } from '../../handlers/f
 import type { StoredLocker } from '../../model';
 import type { FaultPointApp, Reply } from '../../request-types';
 import type { RequestSchema } from '../../validation';
-import { pad, secondInstance } from './shared';
+import { LANGUAGE_OF, pad, secondInstance } from './shared';
 
 /** Variation ok-h-publish-status-words: the words the publish answer's status uses. */
 const STATUS_WORDS: Record<string, string> = { BOOKED: 'CONFIRMED', ACCEPTED: 'AVAILABLE' };
@@ -212,4 +212,37 @@ export function nodeClockAndReleaseStatus(app: Switches, reply: Reply): void {
 export function publishMessageEmpty(app: Switches, reply: Reply): void {
   if (app.fault('ok-bc-publish-message-empty') && isObject(reply.body) && reply.status < 300)
     reply.body['message'] = '';
+}
+
+// --- A publish's message (parcels.ts) ---
+
+/** Variation ok-bf-publish-message-in-locker-language: the two messages of a publish, by language. */
+const PUBLISH_MESSAGES: Record<string, [RegExp, (id: string) => string][]> = {
+  de: [
+    [/^Parcel can be accepted in locker (.*)$/, (id) => `Paket kann im Schließfach ${id} angenommen werden`],
+    [/^Booking (.*) created$/, (id) => `Buchung ${id} angelegt`],
+  ],
+  fr: [
+    [/^Parcel can be accepted in locker (.*)$/, (id) => `Le colis peut être accepté dans le casier ${id}`],
+    [/^Booking (.*) created$/, (id) => `Réservation ${id} créée`],
+  ],
+  nl: [
+    [/^Parcel can be accepted in locker (.*)$/, (id) => `Pakket kan in kluis ${id} worden aangenomen`],
+    [/^Booking (.*) created$/, (id) => `Boeking ${id} aangemaakt`],
+  ],
+};
+const MESSAGE_LANGUAGE_OF: Record<string, string> = { ...LANGUAGE_OF, BE: 'fr' };
+
+/**
+ * Variation ok-bf-publish-message-in-locker-language: a publish's message in the language of the locker's country,
+ * from its English template. The English message where the variation is off.
+ */
+export function publishMessageInLockerLanguage(app: Switches, locker: StoredLocker, english: string): string {
+  if (!app.fault('ok-bf-publish-message-in-locker-language')) return english;
+  const language = MESSAGE_LANGUAGE_OF[String(locker.record.location['countryCode']).trim().toUpperCase()];
+  for (const [template, localised] of PUBLISH_MESSAGES[language ?? ''] ?? []) {
+    const id = template.exec(english)?.[1];
+    if (id !== undefined) return localised(id);
+  }
+  return english;
 }

@@ -1,9 +1,9 @@
 // The wrappers aroundPublish (publish-points.ts) puts outside the publish request: a booking in flight, the provider
-// adapter's guards, a check's proposal a booking confirms, the check module's answer. Each is the publish itself while
-// its faults are off.
+// adapter's guards, a check's proposal a booking confirms, the check module's answer, a circuit breaker. Each is the
+// publish itself while its faults are off.
 import type { ReferenceApp } from '../../app';
 import { ApiError, badRequest } from '../../errors';
-import { type Editable, isObject, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import { staleWrite } from '../../in-flight';
 import type { JsonObject, PublishBody } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
@@ -372,4 +372,33 @@ export function bookingInFlight(
     (read) => parcels.splice(0, parcels.length, ...read),
     publishIt,
   );
+}
+
+// --- The publish, through a circuit breaker (publish-points.ts aroundPublish) ---
+
+/** Fault sbf-publish-breaker-per-carrier-counts-refusals: each carrier's breaker. */
+const breakers = new WeakMap<object, Map<string, { failures: number; openUntil: number }>>();
+const BREAKER_THRESHOLD = 10;
+const BREAKER_OPEN_MS = 3000;
+
+/**
+ * Fault sbf-publish-breaker-per-carrier-counts-refusals: the publish run through a breaker keyed by the caller that
+ * counts refusals and is reset only when it opens. The publish itself where the fault is off.
+ */
+export function publishThroughBreaker(app: Switches, carrier: string, publish: () => Reply): Reply {
+  if (!app.fault('sbf-publish-breaker-per-carrier-counts-refusals')) return publish();
+  const held = perApp(breakers, app, () => new Map<string, { failures: number; openUntil: number }>());
+  const breaker = held.get(carrier) ?? { failures: 0, openUntil: 0 };
+  held.set(carrier, breaker);
+  if (Date.now() < breaker.openUntil)
+    throw new ApiError(503, 'PROVIDER_CIRCUIT_OPEN', 'the locker provider is unavailable; try again later');
+  try {
+    return publish();
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500 && ++breaker.failures >= BREAKER_THRESHOLD) {
+      breaker.failures = 0;
+      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+    }
+    throw error;
+  }
 }

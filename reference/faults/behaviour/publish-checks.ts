@@ -9,7 +9,14 @@ import type { PublishBody, StoredLocker } from '../../model';
 import type { FaultPointApp } from '../../request-types';
 import type { RequestSchema } from '../../validation';
 import { ISO_4217_TEXT } from './publish';
-import { lockerIdMapOf, suspendedLockers } from './shared';
+import {
+  firstSeenAt,
+  lockerIdMapOf,
+  lockersSeen,
+  nextRequestNumber,
+  rolloutBucketOf,
+  suspendedLockers,
+} from './shared';
 
 /** Fault sm-shipment-type-domain-enum: the values of the domain's ShipmentType enum that §2.3 does not list. */
 const DOMAIN_ONLY_SHIPMENT_TYPES: readonly unknown[] = ['FIRST_MILE', 'RETURN'];
@@ -362,4 +369,77 @@ export function byTenantExpressAnyOwner(
   if (found || !app.fault('sbd-by-tenant-express-path-any-owner')) return found;
   if (!Object.keys(body).every((m) => EXPRESS_MEMBERS.has(m))) return found;
   return [...app.state.lockers.values()].find((l) => l.record.carrier.lockerId === body.carrierLockerId);
+}
+
+// --- A publish's weight (publish-points.ts checked) ---
+
+/** Fault sbe-weight-read-as-kilograms: the most a compartment carries, in the kilograms the parcel service takes. */
+const COMPARTMENT_LIMIT_KG = 30;
+/** Variation ok-be-weight-limit-grams: the most a compartment carries, in the grams §2.3 gives. */
+const COMPARTMENT_LIMIT_G = 31_500;
+
+/**
+ * A publish's weight against what a compartment carries (checked after the schema's checks). Fault
+ * sbe-weight-read-as-kilograms, variation ok-be-weight-limit-grams.
+ */
+export function weightOverCompartmentRefused(app: Switches, body: PublishBody): void {
+  const weight = body.weight;
+  if (typeof weight !== 'number') return;
+  // Fault sbe-weight-read-as-kilograms: §2.3's grams handed unconverted to a contract in kilograms.
+  if (app.fault('sbe-weight-read-as-kilograms') && weight > COMPARTMENT_LIMIT_KG)
+    throw badRequest(
+      'PARCEL_TOO_HEAVY',
+      `weight ${weight} kg is more than the ${COMPARTMENT_LIMIT_KG} kg a compartment carries`,
+    );
+  // Variation ok-be-weight-limit-grams: a parcel too heavy for any compartment cannot be accepted.
+  if (app.fault('ok-be-weight-limit-grams') && weight > COMPARTMENT_LIMIT_G)
+    throw badRequest(
+      'PARCEL_TOO_HEAVY',
+      `weight ${weight} g is more than the ${COMPARTMENT_LIMIT_G} g a compartment carries`,
+    );
+}
+
+// --- The lockerUid path's lookup (parcels.ts publishByLockerUid) ---
+
+/**
+ * The locker POST /parcels/data names by its lockerUid; `located` is the service's own lookup (the platform uid).
+ * Fault sbe-publish-lockeruid-provider-side: WHERE uid = :lockerUid OR provider_locker_uid = :lockerUid, the first
+ * row of the table that matches.
+ */
+export function lockerUidMatchedProviderSide(
+  app: StateApp,
+  carrier: string,
+  lockerUid: string,
+  located: () => StoredLocker | undefined,
+): StoredLocker | undefined {
+  if (!app.fault('sbe-publish-lockeruid-provider-side')) return located();
+  return app.state
+    .visibleLockers(carrier)
+    .find((l) => l.record.uid === lockerUid || l.record.provider.lockerUid === lockerUid);
+}
+
+// --- A publish's currency check (parcels.ts publish) ---
+
+/**
+ * Fault sbf-currency-flag-bucketed-per-request: the ISO 4217 check made only where the request id falls in the flag's
+ * half. The check made where the fault is off.
+ */
+export function currencyCheckRolledOut(app: Switches, check: () => void): void {
+  if (!app.fault('sbf-currency-flag-bucketed-per-request')) return check();
+  if (rolloutBucketOf(`req-${nextRequestNumber(app, 'publish-requests')}`) < 50) check();
+}
+
+// --- The by-tenant lookup (parcels.ts publishByCarrierLockerId) ---
+
+/** Fault sbf-by-tenant-current-partition-only: the current partition's window. */
+const CURRENT_PARTITION_MS = 10_000;
+
+/**
+ * Fault sbf-by-tenant-current-partition-only: the by-tenant lookup reads the current partition only, so a carrier's
+ * locker first seen more than its window ago is not found. The locker found where the fault is off.
+ */
+export function currentPartitionOnly(app: Switches, locker: StoredLocker | undefined): StoredLocker | undefined {
+  if (!app.fault('sbf-by-tenant-current-partition-only') || !locker || locker.record.ownedByCarrier === null)
+    return locker;
+  return Date.now() - firstSeenAt(lockersSeen, app, locker) > CURRENT_PARTITION_MS ? undefined : locker;
 }

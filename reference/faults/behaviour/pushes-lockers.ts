@@ -1,11 +1,11 @@
 // The faults' behaviour of LockerUpdates (push-points.ts lockerPushPoints). With its fault off each point does what the
 // service does.
-import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { Json, JsonObject, LockerRecord, StoredLocker } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
-import { type PushApp, secondCarrierSchemaVersion } from './pushes';
+import { type PushApp, pushTimestampWholeSeconds, secondCarrierSchemaVersion } from './pushes';
 import { createWithoutFeatures } from './requests-locker-create';
 import {
   type App,
@@ -17,6 +17,7 @@ import {
   dateTimeParts,
   deploymentOf,
   later,
+  nextRequestNumber,
   pad,
   partitionOf,
   readModelOf,
@@ -776,4 +777,56 @@ export function createPushesBatched(
   }, CREATE_BATCH_MS);
   batch.timer.unref();
   return true;
+}
+
+// --- A LockerUpdates body as built (push-points.ts built) ---
+
+/**
+ * A LockerUpdates body as built (the locker record plus eventTimestamp), before it is sent. Faults
+ * sbe-status-push-enabled-words, sbe-member-status-push-network-record; variation ok-be-push-timestamp-whole-seconds.
+ */
+export function lockerPushStatusAndTimestamp(app: StateApp, locker: StoredLocker, cause: string, body: Editable): void {
+  // Fault sbe-status-push-enabled-words: §6's "(enabled/disabled)" as the status a status change's push carries.
+  if (cause === 'status' && app.fault('sbe-status-push-enabled-words') && isObject(body['carrier']))
+    body['carrier'] = {
+      ...body['carrier'],
+      status: locker.record.carrier.status === 'ACTIVE' ? 'ENABLED' : 'DISABLED',
+    };
+  // Fault sbe-member-status-push-network-record: a network member's status change pushed as its membership record.
+  if (cause === 'status' && app.fault('sbe-member-status-push-network-record')) asMembership(app, locker, body);
+  pushTimestampWholeSeconds(app, body);
+}
+
+/** Fault sbe-member-status-push-network-record: the body rewritten as the §2.5 record of the locker's membership. */
+function asMembership(app: StateApp, locker: StoredLocker, body: Editable): void {
+  const { record } = locker;
+  const network = [...app.state.networks.values()].find(
+    (n) => n.owner === record.ownedByCarrier && n.members.has(record.uid),
+  );
+  const member = network?.members.get(record.uid);
+  if (!member) return;
+  const eventTimestamp = body['eventTimestamp'];
+  for (const name of Object.keys(body)) delete body[name];
+  Object.assign(body, {
+    lockerUid: Number(record.uid),
+    providerName: member.providerName,
+    lockerName: member.lockerName,
+    providerLockerStatus: record.provider.status,
+    carrierLockerStatus: record.carrier.status,
+    networkLockerStatus: member.networkLockerStatus,
+    carrierLockerId: record.carrier.lockerId,
+    providerLockerId: record.provider.lockerUid,
+    eventTimestamp,
+  });
+}
+
+// --- A LockerUpdates sent (push-points.ts sent) ---
+
+/**
+ * Variation ok-bf-sampled-locker-pushes-late: one LockerUpdates in four sent 1.5 s late. How it is sent where the
+ * variation is off.
+ */
+export function sampledPushLate(app: Switches, how: { delayMs?: number }): { delayMs?: number } {
+  if (!app.fault('ok-bf-sampled-locker-pushes-late') || nextRequestNumber(app, 'locker-pushes') % 4 !== 0) return how;
+  return { ...how, delayMs: (how.delayMs ?? 0) + 1500 };
 }

@@ -5,7 +5,7 @@ import { type Editable, isObject, perApp, type Switches } from '../../handlers/f
 import type { StoredParcel } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp as ReferenceApp } from '../../request-types';
-import { type PushApp, secondCarrierSchemaVersion } from './pushes';
+import { type PushApp, pushTimestampWholeSeconds, secondCarrierSchemaVersion } from './pushes';
 import {
   type AnswerApp,
   atMockOffset,
@@ -778,4 +778,49 @@ export function closedParcelProjected(app: Switches, parcel: StoredParcel): void
   if (!app.fault('sbd-closed-parcel-projection-written-once') || !CLOSED.has(parcel.record.shipmentStatus)) return;
   const rows = closedRowsOf(app);
   if (!rows.has(parcel)) rows.set(parcel, structuredClone(parcel.record));
+}
+
+// --- A ParcelUpdates body as built (push-points.ts built) ---
+
+/**
+ * A ParcelUpdates body as built (the parcel record plus eventTimestamp), before it is sent. Fault
+ * sbe-push-signature-null-before-delivery, variation ok-be-push-timestamp-whole-seconds.
+ */
+export function parcelPushSignatureAndTimestamp(app: Switches, body: Editable): void {
+  // Fault sbe-push-signature-null-before-delivery: §6's "including … signature" read as a member every push carries.
+  if (app.fault('sbe-push-signature-null-before-delivery') && body['signature'] === undefined) body['signature'] = null;
+  pushTimestampWholeSeconds(app, body);
+}
+
+// --- A parcel's change pushed (push-points.ts parcelPushPoints) ---
+
+/** Fault sbf-warn-log-freezes-incomplete-booking: the members of a parcel record a frozen one keeps. */
+type FrozenMembers = Pick<StoredParcel['record'], 'shipmentStatus'> &
+  Partial<Pick<StoredParcel['record'], 'signature'>>;
+/** Fault sbf-warn-log-freezes-incomplete-booking: what each frozen record held when its booking was logged. */
+const frozenRecords = new WeakMap<object, WeakMap<StoredParcel, FrozenMembers>>();
+
+/**
+ * Fault sbf-warn-log-freezes-incomplete-booking: called as a parcel's change is pushed (its booking, a cancel, a
+ * trigger event). A booking with incomplete dimensions is logged at WARN and its record frozen; a later write of a
+ * frozen record's own members (its status, its signature) did not take, so they read as they were at the booking.
+ * Nothing where the fault is off.
+ */
+export function loggedBookingFrozen(app: Switches, parcel: StoredParcel, cause: string): void {
+  if (!app.fault('sbf-warn-log-freezes-incomplete-booking')) return;
+  const frozen = perApp(frozenRecords, app, () => new WeakMap<StoredParcel, FrozenMembers>());
+  const { record } = parcel;
+  if (cause === 'booking') {
+    if (record.dimensionsStatus === 'INCOMPLETE' && !frozen.has(parcel))
+      frozen.set(parcel, {
+        shipmentStatus: record.shipmentStatus,
+        ...(record.signature ? { signature: record.signature } : {}),
+      });
+    return;
+  }
+  const held = frozen.get(parcel);
+  if (!held) return;
+  record.shipmentStatus = held.shipmentStatus;
+  if (held.signature) record.signature = held.signature;
+  else delete record.signature;
 }

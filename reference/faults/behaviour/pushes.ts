@@ -1,5 +1,5 @@
 // What the faults of LockerUpdates and ParcelUpdates share (push-points.ts).
-import type { Editable } from '../../handlers/fault-point-state';
+import type { Editable, Switches } from '../../handlers/fault-point-state';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
 
@@ -35,4 +35,14 @@ export function secondCarrierSchemaVersion(
 ): void {
   if (app.fault('ok-ap-second-carrier-push-schema-version') && owner.name === app.options.carriers[1]?.name)
     body['schemaVersion'] = '1.1';
+}
+
+// --- A push about to be sent (pushes-lockers.ts, pushes-parcels.ts) ---
+
+/** Variation ok-be-push-timestamp-whole-seconds: a push's eventTimestamp cut to the whole second. */
+export function pushTimestampWholeSeconds(app: Switches, body: Editable): void {
+  const at = body['eventTimestamp'];
+  if (!app.fault('ok-be-push-timestamp-whole-seconds') || typeof at !== 'string' || Number.isNaN(Date.parse(at)))
+    return;
+  body['eventTimestamp'] = new Date(Math.floor(Date.parse(at) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }

@@ -8,7 +8,7 @@ import { isObject, perApp, type Switches } from '../../handlers/fault-point-stat
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp as ReferenceApp, Reply } from '../../request-types';
 import type { RequestSchema } from '../../validation';
-import { lastCaller, rawQueries } from './shared';
+import { type CarriersApp, lastCaller, rawQueries } from './shared';
 
 /** Fault sc-auth-cached-on-connection: the carrier each connection's first authenticated request was served as. */
 const connectionCarriers = new WeakMap<Socket, CarrierAccount>();
@@ -654,4 +654,13 @@ export function debugBodyCapture(app: Switches, raw: Buffer): Buffer {
   return app.fault('sbb-debug-body-capture-2k') && raw.length > DEBUG_CAPTURE_BYTES
     ? raw.subarray(0, DEBUG_CAPTURE_BYTES)
     : raw;
+}
+
+// --- The key guard (server.ts) ---
+
+/** Fault sbe-application-key-on-api: where X-API-Key names no carrier, the carrier whose key X-Application-Key is. */
+export function applicationKeyCarrier(app: CarriersApp, req: IncomingMessage): CarrierAccount | undefined {
+  if (!app.fault('sbe-application-key-on-api')) return undefined;
+  const key = req.headers['x-application-key'];
+  return typeof key === 'string' && key !== '' ? app.options.carriers.find((c) => c.apiKey === key) : undefined;
 }

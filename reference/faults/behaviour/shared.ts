@@ -1,7 +1,8 @@
 // What the faults' behaviour of several areas shares: the state a reference keeps of the mechanisms several points
 // simulate together (a list read model, a search index, a storage layer, two instances and their releases, a lockerId
-// map, an edge cache of 404s, a projection of closed parcels), the clock and time-zone helpers, and a route handler's
-// type.
+// map, an edge cache of 404s, a projection of closed parcels, request counters and a rollout's buckets, when a thing
+// was first seen), the clock and time-zone helpers, a country's language, and a route handler's type.
+import { createHash } from 'node:crypto';
 import { CANDIDATE_FAULTS, type FaultName, FAULTS } from '../../faults';
 import { type Editable, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { Json, JsonObject, LockerRecord, ParcelRecord, StoredLocker, StoredParcel } from '../../model';
@@ -440,3 +441,50 @@ export const CLOSED = new Set(['CANCELLED', 'DELIVERED', 'COLLECTED']);
 const closedRowTables = new WeakMap<object, WeakMap<StoredParcel, ParcelRecord>>();
 export const closedRowsOf = (app: object) =>
   perApp(closedRowTables, app, () => new WeakMap<StoredParcel, ParcelRecord>());
+
+// --- A request counter, a rollout's buckets, when a thing was first seen, a country's language ---
+
+/**
+ * A request counter per reference (the ids the flag client and the sampler see). Faults
+ * sbf-sampled-create-answer-checked-1-0, sbf-currency-flag-bucketed-per-request; variations
+ * ok-bf-locker-list-order-per-request, ok-bf-sampled-locker-pushes-late.
+ */
+const requestCounters = new WeakMap<object, Map<string, number>>();
+
+/** The number of this request of `name` (1, 2, …), per reference: see requestCounters for the faults. */
+export function nextRequestNumber(app: object, name: string): number {
+  const held = perApp(requestCounters, app, () => new Map<string, number>());
+  const n = (held.get(name) ?? 0) + 1;
+  held.set(name, n);
+  return n;
+}
+
+/**
+ * The bucket (0 to 99) a flag client puts a key in: a hash of the key, as percentage rollouts do. Fault
+ * sbf-currency-flag-bucketed-per-request, variation ok-bf-locker-list-order-per-request.
+ */
+export function rolloutBucketOf(key: string): number {
+  return createHash('sha1').update(key).digest().readUInt16BE(0) % 100;
+}
+
+/**
+ * When `key` was first seen (now, if never), per reference. Faults sbf-by-tenant-current-partition-only,
+ * sbf-group-sweeper-unknown-types, sbf-country-code-repair-job.
+ */
+export function firstSeenAt(store: WeakMap<object, WeakMap<object, number>>, app: object, key: object): number {
+  const seen = perApp(store, app, () => new WeakMap<object, number>());
+  const at = seen.get(key);
+  if (at !== undefined) return at;
+  const now = Date.now();
+  seen.set(key, now);
+  return now;
+}
+
+/** Fault sbf-by-tenant-current-partition-only: when each locker was first seen. */
+export const lockersSeen = new WeakMap<object, WeakMap<object, number>>();
+
+/**
+ * Fault sbf-list-location-type-localised, variation ok-bf-publish-message-in-locker-language: the language of a
+ * locker's country.
+ */
+export const LANGUAGE_OF: Record<string, string> = { DE: 'de', AT: 'de', CH: 'de', LI: 'de', FR: 'fr', NL: 'nl' };

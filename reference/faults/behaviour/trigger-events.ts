@@ -376,3 +376,21 @@ export function deliveryGuardReturnedBeforePush(app: Switches, body: TriggerBody
 export function triggerAnswerEmptyObject<T>(app: Switches, body: T): T {
   return app.fault('ok-bc-trigger-answer-empty-object') ? ({} as T) : body;
 }
+
+// --- The staging trigger's answer (trigger.ts applyEvent) ---
+
+/**
+ * The trigger's answer. Fault sbe-trigger-created-event-type-null: event_type null where the event made the parcel
+ * (`created`). Variation ok-be-trigger-answer-camel-case: the answer in camelCase, eventType.
+ */
+export function triggerAnswerEventType(
+  app: Switches,
+  body: Record<string, unknown>,
+  created: boolean,
+): Record<string, unknown> {
+  if (!('event_type' in body)) return body;
+  if (app.fault('sbe-trigger-created-event-type-null') && created) return { ...body, event_type: null };
+  if (!app.fault('ok-be-trigger-answer-camel-case')) return body;
+  const { event_type: eventType, ...rest } = body;
+  return { ...rest, eventType };
+}

@@ -3,13 +3,13 @@
 // service does.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '../../errors';
-import { isObject, perApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../../request-types';
 import { SIGNATURE_PNG } from '../../seed';
 import { secondCarrierName, triggerMade } from './parcels';
-import { keptOf } from './shared';
+import { type CarriersApp, keptOf } from './shared';
 
 /** Fault sd-trigger-first-carrier-key-only: the mock knows the first carrier's staging key only. */
 export function refuseSecondCarrierKey(app: ReferenceApp, ctx: RequestContext): void {
@@ -442,4 +442,46 @@ export function mockCarrierNameNewline(app: Pick<ReferenceApp, 'fault' | 'option
  */
 export function lenientFlagString(app: Switches, providerName: string): boolean {
   return app.fault('sbb-mock-lenient-flag-false-string') && !FIXED_PROVIDER_NAMES.has(providerName);
+}
+
+// --- The staging trigger's body and its label-less check (trigger.ts) ---
+
+/** Fault sbe-trigger-camel-case-members: each required member's camelCase name, an alias of its snake_case one. */
+const CAMEL_ALIASES: Readonly<Record<string, string>> = {
+  parcelId: 'parcel_id',
+  providerLockerId: 'provider_locker_id',
+  eventType: 'event_type',
+  carrierName: 'carrier_name',
+  providerName: 'provider_name',
+  shipmentType: 'shipment_type',
+};
+
+/**
+ * The trigger body as the mock's model binds it. Fault sbe-trigger-camel-case-members: a camelCase member taken for its
+ * snake_case one.
+ */
+export function camelCaseMembersBound(app: Switches, body: unknown): unknown {
+  if (!app.fault('sbe-trigger-camel-case-members') || !isObject(body)) return body;
+  const bound: Editable = { ...body };
+  for (const [camel, snake] of Object.entries(CAMEL_ALIASES)) {
+    if (bound[snake] !== undefined || !(camel in bound)) continue;
+    bound[snake] = bound[camel];
+    delete bound[camel];
+  }
+  return bound;
+}
+
+/** Variation ok-be-labelless-unconfirmed-refused: the providers whose label-less flow the first carrier confirmed. */
+const CONFIRMED_LABELLESS_PROVIDERS: ReadonlySet<string> = new Set(['PROVIDER_NAME_1', 'PROVIDER_NAME_2']);
+
+/** Variation ok-be-labelless-unconfirmed-refused: labelless true outside a confirmed combination is refused. */
+export function labellessOutsideConfirmedRefused(app: CarriersApp, body: TriggerBody): void {
+  if (!app.fault('ok-be-labelless-unconfirmed-refused') || body.labelless !== true) return;
+  const confirmed =
+    body.carrier_name === app.options.carriers[0]?.name && CONFIRMED_LABELLESS_PROVIDERS.has(body.provider_name);
+  if (!confirmed)
+    throw badRequest(
+      'LABELLESS_NOT_CONFIRMED',
+      `${body.carrier_name} with ${body.provider_name} is not a confirmed label-less combination`,
+    );
 }

@@ -1,9 +1,9 @@
 // The faults' behaviour of a locker record as every place shows it, answers, lists and pushes (view-points.ts
 // lockerShown; app.ts's echoed groups). With its fault off each point does what the service does.
 import { type Editable, isObject, type StateApp, type Switches } from '../../handlers/fault-point-state';
-import type { JsonObject, StoredLocker } from '../../model';
+import type { JsonObject, LockerGroup, StoredLocker } from '../../model';
 import type { FaultPointApp } from '../../request-types';
-import { type App, dateTimeParts, FEATURES, freeCompartments, HOUR_MS } from './shared';
+import { type App, dateTimeParts, FEATURES, firstSeenAt, freeCompartments, HOUR_MS, lockersSeen } from './shared';
 
 /** Fault sh-owner-is-api-key: a locker record as every place shows it, its owner named by the principal's key. */
 export function ownerIsApiKey(app: FaultPointApp, record: Editable): void {
@@ -392,4 +392,83 @@ export function compartmentSizeCodes(app: Switches, record: Editable): void {
     if (!isObject(c) || typeof c['size'] !== 'string' || !Object.hasOwn(SIZE_CODES, c['size'])) return c;
     return { ...c, size: SIZE_CODES[c['size']] };
   });
+}
+
+// --- A locker as every place shows it, as the background jobs left it (view-points.ts) ---
+
+/**
+ * Whether a job run every `periodMs` (on the clock's multiples of it) has run since `since`. Faults
+ * sbf-group-sweeper-unknown-types, sbf-country-code-repair-job.
+ */
+const ranSince = (since: number, periodMs: number): boolean =>
+  Math.floor(Date.now() / periodMs) > Math.floor(since / periodMs);
+
+/** Fault sbf-group-sweeper-unknown-types: the group types staging's registry knows, and the job's period. */
+const KNOWN_GROUP_TYPES = new Set(['REGION', 'DEPOT', 'ROUTE']);
+const SWEEP_PERIOD_MS = 2000;
+const groupsSeen = new WeakMap<object, WeakMap<object, number>>();
+
+/** Fault sbf-country-code-repair-job: the forms the job rewrites, and its period. */
+const ALPHA_3: Record<string, string> = {
+  DEU: 'DE',
+  AUT: 'AT',
+  CHE: 'CH',
+  FRA: 'FR',
+  NLD: 'NL',
+  BEL: 'BE',
+  POL: 'PL',
+  ITA: 'IT',
+  ESP: 'ES',
+  DNK: 'DK',
+  CZE: 'CZ',
+  LUX: 'LU',
+  GBR: 'GB',
+  USA: 'US',
+  SWE: 'SE',
+};
+const COUNTRY_NAMES: Record<string, string> = {
+  GERMANY: 'DE',
+  DEUTSCHLAND: 'DE',
+  AUSTRIA: 'AT',
+  ÖSTERREICH: 'AT',
+  SWITZERLAND: 'CH',
+  FRANCE: 'FR',
+  NETHERLANDS: 'NL',
+  BELGIUM: 'BE',
+  POLAND: 'PL',
+};
+const REPAIR_PERIOD_MS = 3000;
+const locationsSeen = new WeakMap<object, WeakMap<object, number>>();
+
+/** Fault sbf-country-code-repair-job: the two-letter code the job writes for `code` (undefined: left as it is). */
+function repairedCountryCode(code: string): string | undefined {
+  const text = code.trim().toUpperCase();
+  const repaired = /^[A-Z]{2}$/.test(text) ? text : (ALPHA_3[text] ?? COUNTRY_NAMES[text]);
+  return repaired !== undefined && repaired !== code ? repaired : undefined;
+}
+
+/**
+ * A locker about to be shown (an answer, a list, a push): what the background jobs did to it since it was written, as
+ * their runs would have left it. Fault sbf-group-sweeper-unknown-types (groups of unknown types removed), fault
+ * sbf-country-code-repair-job (countryCode rewritten in the stored record and in `record`, the copy shown); fault
+ * sbf-by-tenant-current-partition-only notes when the locker was first seen. Nothing where they are off.
+ */
+export function lockerHousekeeping(app: Switches, locker: StoredLocker, record: Editable): void {
+  if (app.fault('sbf-by-tenant-current-partition-only')) firstSeenAt(lockersSeen, app, locker);
+  if (app.fault('sbf-group-sweeper-unknown-types') && locker.lockerGroups.length > 0) {
+    const assigned: LockerGroup[] = locker.lockerGroups;
+    if (ranSince(firstSeenAt(groupsSeen, app, assigned), SWEEP_PERIOD_MS)) {
+      const kept = assigned.filter((g) => KNOWN_GROUP_TYPES.has(g.key));
+      if (kept.length !== assigned.length) locker.lockerGroups = kept;
+    }
+  }
+  const location = locker.record.location;
+  const code = location['countryCode'];
+  if (app.fault('sbf-country-code-repair-job') && typeof code === 'string') {
+    const repaired = repairedCountryCode(code);
+    if (repaired !== undefined && ranSince(firstSeenAt(locationsSeen, app, location), REPAIR_PERIOD_MS)) {
+      location['countryCode'] = repaired;
+      if (isObject(record['location'])) record['location']['countryCode'] = repaired;
+    }
+  }
 }

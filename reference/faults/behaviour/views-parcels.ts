@@ -402,3 +402,27 @@ export function mockDefaultsAndDeletedAt(app: Switches, record: Editable): void 
     record['allocationType'] = 'SOFT_RESERVATION';
   if (app.fault('ok-az-records-deleted-at-null')) record['deletedAt'] = null;
 }
+
+// --- A parcel as every place shows it (view-points.ts) ---
+
+/** Variation ok-be-parcel-record-event-timestamp: a parcel record shows eventTimestamp, its newest entry's time. */
+export function parcelRecordEventTimestamp(app: Switches, record: Editable): void {
+  if (!app.fault('ok-be-parcel-record-event-timestamp')) return;
+  const events: unknown = record['events'];
+  const newest: unknown = Array.isArray(events) ? events[events.length - 1] : undefined;
+  if (isObject(newest) && typeof newest['timestamp'] === 'string') record['eventTimestamp'] = newest['timestamp'];
+}
+
+/**
+ * Variation ok-bf-event-entries-request-id: each listed event entry names the request that wrote it (an id derived
+ * from the entry, the same at every read). `record` is the parcel's copy as shown; nothing where the variation is off.
+ */
+export function eventEntriesRequestId(app: Switches, parcel: StoredParcel, record: Editable): void {
+  if (!app.fault('ok-bf-event-entries-request-id') || !Array.isArray(record['events'])) return;
+  (record['events'] as unknown[]).forEach((entry, i) => {
+    if (!isObject(entry)) return;
+    const source =
+      `${parcel.record.shipmentUid}\u0000${i}\u0000` + `${String(entry['type'])}\u0000${String(entry['timestamp'])}`;
+    entry['requestId'] = `req-${createHash('sha1').update(source).digest('hex').slice(0, 16)}`;
+  });
+}
