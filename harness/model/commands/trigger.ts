@@ -2,6 +2,7 @@
 // COURIER_COLLECTED, CONSIGNEE_DELIVERED. §3 shows no transitions, so the model takes the state the
 // list then shows; what it keeps is that a parcel once delivered has been delivered (§3, §4.9).
 import { hold, observe } from '../../evidence/judge';
+import type { Json } from '../../http/json';
 import { deliveredCancelJudgement } from '../../judgements/cancels';
 import { parcelStatusPush } from '../../judgements/caused-pushes';
 import { eventHistoryJudgement } from '../../judgements/event-history';
@@ -38,6 +39,23 @@ async function refusesCancel(model: ServiceModel, world: World, parcel: ModelPar
     if (accepted) parcel.state = 'cancelled';
     hold([deliveredCancelJudgement(exchange, `parcel ${parcel.carrierParcelId} by ${kind} ${when}`)], exchange);
   }
+}
+
+/**
+ * The state a list shows a triggered parcel in, to the model: delivered where it looks so; booked where it shows the
+ * booked status and the list holds every event since the trigger (`whole`: a list lagging the trigger shows the status
+ * from before it, and says nothing of after); else moved on, as far as the model knows (§3 shows no transitions). A
+ * collected parcel has left the locker: whether its booking may still be cancelled is not stated, so it is booked no
+ * more whatever status it shows.
+ */
+export function stateAfterTrigger(
+  listed: Json,
+  whole: boolean,
+  bookedStatus: unknown,
+  event: TriggerEvent,
+): 'delivered' | 'booked' | 'moved' {
+  if (looksDelivered(listed, bookedStatus)) return 'delivered';
+  return whole && listed['shipmentStatus'] === bookedStatus && event !== 'COURIER_COLLECTED' ? 'booked' : 'moved';
 }
 
 export class Trigger implements Command {
@@ -109,13 +127,8 @@ export class Trigger implements Command {
             read,
           );
         const status = listed['shipmentStatus'];
-        if (looksDelivered(listed, model.bookedStatus)) {
-          parcel.state = 'delivered';
-          parcel.everDelivered = true;
-        }
-        // A collected parcel has left the locker: whether its booking may still be cancelled is not stated (§3 shows
-        // no transitions), so it is booked no more to the model whatever status it shows.
-        else parcel.state = status === model.bookedStatus && event !== 'COURIER_COLLECTED' ? 'booked' : 'moved';
+        parcel.state = stateAfterTrigger(listed, parcel.unshown === undefined, model.bookedStatus, event);
+        if (parcel.state === 'delivered') parcel.everDelivered = true;
         if (parcel.everDelivered) await refusesCancel(model, world, parcel, `after ${model.steps.join(' → ')}`);
         if (before.status !== undefined && status !== before.status && parcel.shipmentUid !== undefined) {
           expectPush(
