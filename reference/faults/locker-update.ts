@@ -889,6 +889,9 @@ export const LOCKER_UPDATE_FAULTS = [
     name: 'sbf-group-sweeper-unknown-types',
     rule: 'LCK-UPDATE-GROUPS-KEPT',
     origin: 'set-bf',
+    candidate:
+      'caught where a sweep every 2 s falls between an update that sets groups and a later one that omits them: a ' +
+      "run's order and speed make that or not (caught in one named self-test, missed by every pass of a clean clone)",
     description:
       'an integrity job runs every 2 s and removes the group assignments whose key is no group type the group ' +
       "registry knows (staging's registry holds REGION, DEPOT and ROUTE), taking them for orphans of deleted " +

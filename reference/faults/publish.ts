@@ -1218,6 +1218,9 @@ export const PUBLISH_FAULTS = [
     name: 'sbf-publish-breaker-per-carrier-counts-refusals',
     rule: 'PCL-BOOKING-CREATES',
     origin: 'set-bf',
+    candidate:
+      'caught where ten refused publishes of one carrier come within 3 s of a valid one, which a seed draws or not ' +
+      '(caught by the second seed only in a named self-test)',
     description:
       "the publish operations reach the provider's allocation API through a circuit breaker that was meant per " +
       'provider but is keyed by the calling carrier and wraps the whole publish, so it counts every refusal as a ' +
