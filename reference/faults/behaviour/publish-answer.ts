@@ -7,7 +7,7 @@ import { type Editable, isObject, perApp, type Switches } from '../../handlers/f
 import type { StoredLocker } from '../../model';
 import type { FaultPointApp, Reply } from '../../request-types';
 import type { RequestSchema } from '../../validation';
-import { LANGUAGE_OF, pad, secondInstance } from './shared';
+import { LANGUAGE_OF, pad, secondInstance, toWholeSecond } from './shared';
 
 /** Variation ok-h-publish-status-words: the words the publish answer's status uses. */
 const STATUS_WORDS: Record<string, string> = { BOOKED: 'CONFIRMED', ACCEPTED: 'AVAILABLE' };
@@ -104,7 +104,7 @@ export function timestampWholeSeconds(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-am-publish-timestamp-whole-seconds') || !isObject(body) || typeof body['timestamp'] !== 'string')
     return reply;
   const ms = Date.parse(body['timestamp']);
-  if (!Number.isNaN(ms)) body['timestamp'] = `${new Date(ms).toISOString().slice(0, 19)}Z`;
+  if (!Number.isNaN(ms)) body['timestamp'] = toWholeSecond(ms);
   return reply;
 }
 

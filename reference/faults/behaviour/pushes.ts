@@ -2,6 +2,7 @@
 import type { Editable, Switches } from '../../handlers/fault-point-state';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
+import { toWholeSecond } from './shared';
 
 /** Fault sc-locker-push-debounced: how long a locker's event waits for a newer one that replaces it. */
 const DEBOUNCE_MS = 1000;
@@ -44,5 +45,5 @@ export function pushTimestampWholeSeconds(app: Switches, body: Editable): void {
   const at = body['eventTimestamp'];
   if (!app.fault('ok-be-push-timestamp-whole-seconds') || typeof at !== 'string' || Number.isNaN(Date.parse(at)))
     return;
-  body['eventTimestamp'] = new Date(Math.floor(Date.parse(at) / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  body['eventTimestamp'] = toWholeSecond(Date.parse(at));
 }

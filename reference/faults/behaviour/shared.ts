@@ -145,6 +145,9 @@ export function later(ms: number, run: () => void): NodeJS.Timeout {
 
 export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/** An instant written to the whole second, cut (10:15:30Z for 10:15:30.734Z), as a TIMESTAMP(0) column keeps it. */
+export const toWholeSecond = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`;
+
 /** The offset of an IANA zone at an instant, in minutes east of UTC. */
 export function zoneOffsetMinutes(zone: string, at: number): number {
   const name =
