@@ -19,6 +19,7 @@ import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
 import { Trigger } from './commands/trigger';
 import { InSeries } from './commands/in-series';
+import { OnOldest } from './commands/on-oldest';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
@@ -391,5 +392,25 @@ export function covering(reach: Reach): Command[] {
           new Trigger('A', 0, 'COURIER_COLLECTED'),
         ])
       : []),
+  ];
+}
+
+/**
+ * After every sequence, on the covering sequence's records: the oldest locker of each carrier, made at the opening,
+ * taken by each write that names a locker (a booking by either path, cancelled by either id form; an update; a status
+ * change). The spec ties no behaviour to a record's age: a write to a record made long before is one like any other,
+ * which the generated sequences, acting on their newest records, seldom send.
+ */
+export function revisiting(reach: Reach): Command[] {
+  const bookedAndCancelled = (carrier: 'A' | 'B'): Command[] =>
+    (['tenant', 'uid'] as const).flatMap((path, form) => [
+      new OnOldest(carrier, (which) => new Publish(carrier, which, path, 'BOOKING', 'fresh', SHARED_NAMES[form]!, {})),
+      new Cancel(carrier, 0, form),
+    ]);
+  return [
+    ...bookedAndCancelled('A'),
+    new OnOldest('A', (which) => new UpdateLocker('A', which, 'features', '', false)),
+    ...(reach.statusProfile ? [new OnOldest('A', (which) => new ChangeStatus('A', which, 'other'))] : []),
+    ...(reach.secondKey ? bookedAndCancelled('B') : []),
   ];
 }

@@ -27,7 +27,7 @@ import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
 import { membershipRead } from './commands/add-to-network';
-import { covering, opening, type Reach } from './covering';
+import { covering, opening, revisiting, type Reach } from './covering';
 
 export type { Reach } from './covering';
 import { checkInvariants } from './invariants';
@@ -230,6 +230,14 @@ export async function explore(
         propertyParameters(generated, seed),
       )
       .catch((error: unknown) => (failed = { error }));
+  // The covering sequence's oldest records, once every sequence is done: written to as long after their making as the
+  // run allows.
+  if (cover && !failed && models[0] && worlds[0]) {
+    const [model, world] = [models[0], worlds[0]];
+    await fc
+      .asyncModelRun(() => ({ model, real: world }), revisiting(reach))
+      .catch((error: unknown) => (failed = { error: revisitFailed(error, reach) }));
+  }
   if (!failed) await closingRead(models, worlds).catch((error: unknown) => (failed = { error }));
   // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one
   // reported.
@@ -254,6 +262,16 @@ async function closingRead(models: readonly ServiceModel[], worlds: readonly Wor
   }
   if (worlds.length) await lockersUnfiltered(models, worlds[0]!);
   for (const [i, model] of models.entries()) await membershipRead(model, worlds[i]!);
+}
+
+/** A failure of the revisit names it: the same in every run, after the sequences a seed draws. */
+function revisitFailed(error: unknown, reach: Reach): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `the revisit of the oldest records, after every sequence (${revisiting(reach).map(String).join(', ')}) ` +
+      `failed:\n${message}`,
+    { cause: error },
+  );
 }
 
 /** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */

@@ -7,7 +7,9 @@ import { int64, parseExact, stringifyJson } from '../../../harness/http/json';
 import { asSent } from '../../../harness/model/as-sent';
 import { stateOf } from '../../../harness/model/commands/command';
 import { statusShown } from '../../../harness/model/invariants';
-import { emptyModel, type ModelLocker } from '../../../harness/model/model';
+import { OnOldest } from '../../../harness/model/commands/on-oldest';
+import { emptyModel, lockersOf, pick, type ModelLocker } from '../../../harness/model/model';
+import type { World } from '../../../harness/model/world';
 
 test('a record in another normalization form is as sent (an observed choice); a letter folded to ASCII is not', () => {
   const sent = { carrier: { lockerName: 'Ærøskøbing é' } };
@@ -96,4 +98,23 @@ test('just after a status change, the status shows in a member that did not show
   expect(statusShown(locker, listed('ACTIVE', 'ACTIVE'))).toBe(true);
   // Once shown (or where the form before is not known), any member showing it will do.
   expect(statusShown({ ...locker, statusFrom: undefined } as ModelLocker, listed('INACTIVE', 'ACTIVE'))).toBe(true);
+});
+
+test("a command on the oldest locker names the carrier's first, however many it holds since", () => {
+  const model = emptyModel();
+  const made: string[] = [];
+  const named = (which: number) => ({
+    check: () => true,
+    run: async () => void made.push(pick(lockersOf(model, 'A'), which)!.uid),
+    toString: () => `update(A, #${which})`,
+  });
+  const command = new OnOldest('A', named);
+  expect(command.check(model)).toBe(false);
+  for (const uid of ['first', 'second', 'third'])
+    model.lockers.push({ carrier: 'A', uid, record: {}, sent: {}, records: [] } as unknown as ModelLocker);
+  model.lockers.push({ carrier: 'B', uid: 'other', record: {}, sent: {}, records: [] } as unknown as ModelLocker);
+  expect(command.check(model)).toBe(true);
+  void command.run(model, {} as World);
+  expect(made).toEqual(['first']);
+  expect(String(command)).toBe('update(A, #oldest)');
 });
