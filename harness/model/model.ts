@@ -24,7 +24,10 @@ export interface Seen {
   namedTimes?: number;
   /** The last write's answer that showed the whole record, and its step. */
   answer?: { record: Json; exchange: Exchange; at: number };
-  /** Every form of the record a list or a write's answer showed: a webhook about it shows one of them. */
+  /**
+   * Every form of the record a list or a write's answer showed, and a locker's last one with a status it was changed
+   * to: a webhook about it shows one of them.
+   */
   versions?: Json[];
   /**
    * Named by commands sent at once, or by a burst of commands with no read between them: a push may show a form

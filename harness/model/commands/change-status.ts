@@ -3,12 +3,23 @@
 import { hold, observe } from '../../evidence/judge';
 import { statusChangeAcceptedJudgements } from '../../judgements/status-change';
 import { lockerStatusPush } from '../../judgements/caused-pushes';
+import type { Json } from '../../http/json';
 import { lockerStatusBody } from '../../target/profile';
 import { statusesOf } from '../invariants';
 import { type Carrier, lockersOf, namedLocker, pick, type ServiceModel } from '../model';
 import { expectPush } from '../pushes';
 import { clientOf, type World } from '../world';
 import { step, type Command } from './command';
+
+/** A locker's form with `status` in one of the members §3 names (carrier.status, provider.status), each it holds. */
+export function withStatus(form: Json, status: string): Json[] {
+  return (['carrier', 'provider'] as const).flatMap((side) => {
+    const member = form[side];
+    return member && typeof member === 'object' && !Array.isArray(member)
+      ? [{ ...form, [side]: { ...(member as Json), status } }]
+      : [];
+  });
+}
 
 export class ChangeStatus implements Command {
   constructor(
@@ -71,6 +82,10 @@ export class ChangeStatus implements Command {
         else delete locker.statusFrom;
         locker.statusRule = showedIt ? 'LCK-STATUS-REPEAT' : 'LCK-STATUS-CHANGE';
         if (showedIt) return;
+        // Its push shows the record as the change left it, which a list read may show only later (a lag), or never
+        // before the run ends: the form last seen with the status in either member is one the locker had.
+        const last = locker.versions?.at(-1) ?? locker.record;
+        (locker.versions ??= []).push(...withStatus(last, shows));
         // Which side shows the status is the target's; either one carrying it is the push.
         expectPush(
           world,

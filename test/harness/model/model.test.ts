@@ -7,6 +7,7 @@ import { int64, parseExact, stringifyJson } from '../../../harness/http/json';
 import { asSent } from '../../../harness/model/as-sent';
 import { stateOf } from '../../../harness/model/commands/command';
 import { statusShown } from '../../../harness/model/invariants';
+import { withStatus } from '../../../harness/model/commands/change-status';
 import { OnOldest } from '../../../harness/model/commands/on-oldest';
 import { emptyModel, lockersOf, pick, type ModelLocker } from '../../../harness/model/model';
 import type { World } from '../../../harness/model/world';
@@ -117,4 +118,15 @@ test("a command on the oldest locker names the carrier's first, however many it 
   void command.run(model, {} as World);
   expect(made).toEqual(['first']);
   expect(String(command)).toBe('update(A, #oldest)');
+});
+
+test('a status change makes the last form with the status in each member the locker holds, the rest as it was', () => {
+  const form = { uid: '7', carrier: { lockerName: 'Nord', status: 'INACTIVE' }, provider: { status: 'ACTIVE' } };
+  expect(withStatus(form, 'ACTIVE')).toEqual([
+    { uid: '7', carrier: { lockerName: 'Nord', status: 'ACTIVE' }, provider: { status: 'ACTIVE' } },
+    { uid: '7', carrier: { lockerName: 'Nord', status: 'INACTIVE' }, provider: { status: 'ACTIVE' } },
+  ]);
+  expect(withStatus({ uid: '7', carrier: { lockerName: 'Nord' }, provider: null }, 'ACTIVE')).toEqual([
+    { uid: '7', carrier: { lockerName: 'Nord', status: 'ACTIVE' }, provider: null },
+  ]);
 });
