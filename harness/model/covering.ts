@@ -26,7 +26,7 @@ import { UpdateLocker } from './commands/update-locker';
 import { PARCEL_DIMENSIONS } from '../records/parcels/parcel-factory';
 
 /** Opening hours of the scheduled mode (§2.1: a non-empty weeklySchedule; its entries' structure not shown). */
-const SCHEDULED_HOURS = {
+export const SCHEDULED_HOURS = {
   accessMode: 'SCHEDULED',
   weeklySchedule: [
     { day: 'MONDAY', from: '08:00', to: '20:00' },
@@ -92,6 +92,7 @@ const walkedBooking = (
 
 export function covering(reach: Reach): Command[] {
   const publishOptions = everyValueOnce('PublishFields', NAMED_BY_COMMAND);
+  const updateWalk = everyMemberOnce('LockerUpdateRequest', WALK_LEAVES_UPDATE);
   return [
     // A soft reservation held in the locker while a hard one is booked there and cancelled (each allocationType §2.3
     // lists, beside the other): a cancel changes the booking it names, nothing else (§4.9 "Cancels the booking of the
@@ -105,7 +106,9 @@ export function covering(reach: Reach): Command[] {
     // answer is stated to change a record).
     new PushesAnswered(500, new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Ada Lovelace', {})),
     new Publish('A', 0, 'uid', 'BOOKING', 'fresh', 'Grace Hopper', {}),
-    new Cancel('A', 0, 0),
+    // And each of them cancelled, the push of the first cancel answered 500 too: a push of every kind of change is
+    // answered so once (a create's and a status change's below).
+    new PushesAnswered(500, new Cancel('A', 0, 0)),
     new Cancel('A', 1, 0),
     // The first locker, while the other carrier's locker holds its carrier.lockerId (the opening's): what an update
     // names changes on the named locker alone, whatever shares its lockerId (§2.1 makes only uid the identifier). Set,
@@ -152,7 +155,9 @@ export function covering(reach: Reach): Command[] {
       'email',
     ),
     // A BOOKING under the id of that parcel, still booked: taken or refused (not stated), a refusal changes nothing.
+    // Into a locker, then into another by its carrier.lockerId: what a refused one named is no part of the booking.
     new Publish('A', 0, 'uid', 'BOOKING', 'held', 'Søren Kierkegaard', {}),
+    new Publish('A', 1, 'tenant', 'BOOKING', 'held', 'Søren Kierkegaard', {}),
     new Publish('A', 0, 'tenant', 'BOOKING', 'fresh', 'Chloë Brontë', {}, false, 'both'),
     // The check, then the booking under the id it checked (§1), each member the record shows sent otherwise: the
     // booking is made as it was sent, as any other (what the check sent is no part of it).
@@ -232,10 +237,14 @@ export function covering(reach: Reach): Command[] {
     // Into the carrier's own locker and into a third party's (by lockerUid): what a provider's locker keeps of a
     // booking is what any locker keeps.
     // In the carrier's own locker, the cancel follows the booking's answer with no read between: a booking answered is
-    // one to cancel at once, whatever it carried (§4.9), however long the service takes to show it in a list.
+    // one to cancel at once, whatever it carried (§4.9), however long the service takes to show it in a list. Each
+    // takes a trigger event first in one of the two walks (§4.11): what the options decided leaves the event's history
+    // as any other.
     ...[false, true].flatMap((thirdParty) =>
       publishOptions.flatMap((options, i): Command[] => {
         const booked = walkedBooking('A', i % 2 ? 'tenant' : 'uid', options, i, thirdParty);
+        if (reach.trigger && i % 2 === (thirdParty ? 0 : 1))
+          return [booked, new Trigger('A', 0, 'BOOKING_CREATED'), new Cancel('A', 0, i)];
         return thirdParty ? [booked, new Cancel('A', 0, i)] : [new InSeries([booked, new Cancel('A', 0, i)])];
       }),
     ),
@@ -296,9 +305,7 @@ export function covering(reach: Reach): Command[] {
     // shows none of them, in the answer, the lists and the push (VER-REMOVED-FIELDS, on every answer).
     new CreateLocker('A', SHARED_NAMES[0]!, false, 1, 0, 0, { retired: true }),
     // And every member the update request takes, the same way, on a locker of the opening.
-    ...everyMemberOnce('LockerUpdateRequest', WALK_LEAVES_UPDATE).map(
-      (walked) => new UpdateLocker('A', 0, 'walk', '', false, { walked }),
-    ),
+    ...updateWalk.map((walked) => new UpdateLocker('A', 0, 'walk', '', false, { walked })),
     // Updates back to back with no read between, each naming members the one before did not (§2.1 makes every update
     // member optional): what the first wrote, the second keeps, whatever a read before them had shown.
     ...BACK_TO_BACK.map(
@@ -329,6 +336,11 @@ export function covering(reach: Reach): Command[] {
           new Cancel('A', 0, 0),
           // The network's lockers again, before a third party's and a new one: only the new one is listed.
           new AddToNetwork(['added', 'lastAdded', 'thirdParty', 'owned']),
+          // A locker in it is one like any other to every operation that names one: booked by its carrier.lockerId
+          // (§4.7 names the locker holding it, whatever network it is in), and updated in every member at once.
+          new OnNetworked((which) => new Publish('A', which, 'tenant', 'BOOKING', 'fresh', SHARED_NAMES[0]!, {})),
+          new Cancel('A', 0, 1),
+          new OnNetworked((which) => new UpdateLocker('A', which, 'walk', '', false, { walked: updateWalk[0]! }), 1),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still; the
           // groups one was given first stay as they were (§2.1).
           new OnNetworked((which) => new UpdateLocker('A', which, 'lockerGroups', '', false)),
@@ -345,11 +357,16 @@ export function covering(reach: Reach): Command[] {
         ]
       : []),
     // A new locker disabled and enabled again, its statuses as made: it takes a booking as any other (§4.6). Sent with
-    // scheduled opening hours: where the target keeps them, every record of it holds §2.1's modes throughout.
+    // scheduled opening hours, in the group of the opening's lockers (made without): where the target keeps them,
+    // every record of each holds §2.1's modes throughout. Its create's push, and its first change's, answered 500.
     ...(reach.statusProfile
       ? [
-          new CreateLocker('A', 'Packstation West', false, 0, 0, 0, { hours: SCHEDULED_HOURS, written: true }),
-          new ChangeStatus('A', 0, 'other'),
+          new PushesAnswered(
+            500,
+            new CreateLocker('A', 'Packstation West', false, 0, 1, 0, { hours: SCHEDULED_HOURS, written: true }),
+            'LockerUpdates',
+          ),
+          new PushesAnswered(500, new ChangeStatus('A', 0, 'other'), 'LockerUpdates'),
           new ChangeStatus('A', 0, 'other'),
           new Publish('A', 0, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[1]!, {}),
           new Cancel('A', 0, 0),

@@ -27,7 +27,7 @@ import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
 import { membershipRead } from './commands/add-to-network';
-import { covering, opening, revisiting, type Reach } from './covering';
+import { covering, opening, revisiting, SCHEDULED_HOURS, type Reach } from './covering';
 
 export type { Reach } from './covering';
 import { checkInvariants } from './invariants';
@@ -139,8 +139,13 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
   const single = [
     fc
-      .tuple(carrier, text, fc.boolean(), place, fc.nat(2), fc.nat(ACTIVATIONS.length - 1))
-      .map(([c, name, share, at, group, activation]) => new CreateLocker(c, name, share, at, group, activation)),
+      // Now and then with scheduled opening hours on the wire, in a group drawn from the pool as any: a locker of each
+      // mode §2.1 states beside lockers of the other, sharing what the spec makes no locker's own.
+      .tuple(carrier, text, fc.boolean(), place, fc.nat(2), fc.nat(ACTIVATIONS.length - 1), fc.nat(3))
+      .map(
+        ([c, name, share, at, group, activation, hours]) =>
+          new CreateLocker(c, name, share, at, group, activation, hours ? {} : { hours: SCHEDULED_HOURS }),
+      ),
     update,
     update,
     publish,
