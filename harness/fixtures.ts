@@ -27,7 +27,7 @@ export { providersAtStart } from './target/providers-at-start';
 export { eventHistoryJudgement } from './judgements/event-history';
 export { lockerPushJudgement } from './judgements/locker-push';
 export { causedPushJudgement, lockerCreatedPush, lockerStatusPush } from './judgements/caused-pushes';
-export { noEffectJudgement, nullAsOmittedJudgement } from './judgements/no-effect';
+export { idNotHeldJudgement, noEffectJudgement, nullAsOmittedJudgement } from './judgements/no-effect';
 export {
   refused409,
   statusChangeAcceptedJudgements,
@@ -135,6 +135,7 @@ export {
 } from './records/lockers/locker-judging';
 export { expectValid, timestampNote } from './webhooks/delivery-checks';
 export { namesAnOwner, NOT_OWNED } from './records/lockers/locker-owner';
+export { closedOn } from './records/lockers/opening-hours';
 export { RECIPES } from './records/requests/near-miss-recipes';
 export {
   answeredRecordRule,

@@ -2,6 +2,7 @@
 // emptied by the courier no more, one still holding a parcel still. Waited for on the listener, never with a sleep.
 import {
   type CisClient,
+  closedOn,
   type Delivery,
   expect,
   expectValid,
@@ -65,6 +66,15 @@ test(
   rules(...COLLECTION, 'WH-DELIVERY-VALID'),
   async ({ api, lockers, parcels, webhooks, requires, tag, target }) => {
     requires('writes');
+    // And one sent with scheduled opening hours closed today (§2.1's other mode, on the wire: a target may refuse them,
+    // observed): a locker holds parcels to be picked up whatever its hours (§6 names none), so it is named as any.
+    const scheduledMade = await api.call('createLocker', {
+      body: await lockers.body({ openingHours: closedOn(new Date()) }),
+    });
+    const scheduled = scheduledMade.status === 201 ? (scheduledMade.body as Json) : undefined;
+    if (!scheduled)
+      observe('WH-COLLECTION-SENT', `a create with scheduled opening hours on the wire: ${scheduledMade.status}`);
+    const scheduledId = tag.next('CCFM');
     // Two lockers, each with a parcel for the courier: one notification per period names every such locker (§6
     // "which lockers hold parcels to be picked up"), not only one of the carrier's.
     // And a third holding a return parcel alone: the trigger's other shipment type (§4.11), reported. And a fourth
@@ -96,19 +106,22 @@ test(
     const isThirdParty = (l: Json) => l['ownedByCarrier'] === null;
     const listed = (await lockers.list(undefined, api, isThirdParty)).items.find(isThirdParty);
     const thirdParty: Json | undefined = listed && { ...listed, ownedByCarrier: record['ownedByCarrier'] };
-    const inThird = async (locker: Json, id: string) => {
+    // Where a target need not take a first-mile parcel (a third party's locker, one closed today): a refusal observed.
+    const triedIn = async (locker: Json, id: string) => {
       const made = await parcels.trigger(locker, id, 'BOOKING_CREATED');
       if (made.status < 200 || made.status >= 300) return made;
       return parcels.trigger(locker, id, 'CONSIGNEE_DELIVERED');
     };
-    const [delivered, besideDelivered, secondDelivered, thirdDelivered, returned, unlabelled] = await Promise.all([
-      waiting(record, parcelId),
-      waiting(beside, besideIds[0]),
-      waiting(beside, besideIds[1]),
-      thirdParty ? inThird(thirdParty, tag.next('CCFM')) : undefined,
-      waiting(returns, tag.next('CCRT'), 'RETURN'),
-      waiting(labelless, labellessId, 'FIRST_MILE', true),
-    ]);
+    const [delivered, besideDelivered, secondDelivered, thirdDelivered, returned, unlabelled, closed] =
+      await Promise.all([
+        waiting(record, parcelId),
+        waiting(beside, besideIds[0]),
+        waiting(beside, besideIds[1]),
+        thirdParty ? triedIn(thirdParty, tag.next('CCFM')) : undefined,
+        waiting(returns, tag.next('CCRT'), 'RETURN'),
+        waiting(labelless, labellessId, 'FIRST_MILE', true),
+        scheduled && triedIn(scheduled, scheduledId),
+      ]);
     if (returned.status < 200 || returned.status >= 300)
       observe('WH-COLLECTION-SENT', `a return parcel put in a locker by the trigger: ${returned.status}`);
     if (unlabelled.status < 200 || unlabelled.status >= 300)
@@ -164,6 +177,15 @@ test(
       const ofBeside = { ...ofLocker, where: { '/carrierLockerId': beside['carrier']['lockerId'] } };
       await webhooks.expectDelivery('WH-COLLECTION-SENT', ofBeside, period * 3 + webhooks.timeoutMs);
     }
+    if (scheduled && closed && !is2xx(closed.status))
+      observe('WH-COLLECTION-SENT', `a first-mile parcel in a locker closed today: ${closed.status}`);
+    if (scheduled && closed && is2xx(closed.status) && period <= webhooks.timeoutMs * 6) {
+      const ofScheduled = { ...ofLocker, where: { '/carrierLockerId': scheduled['carrier']['lockerId'] } };
+      await webhooks.expectDelivery('WH-COLLECTION-SENT', ofScheduled, period * 3 + webhooks.timeoutMs);
+    }
+    // Collected, as the label-less one below.
+    if (scheduled && closed && is2xx(closed.status))
+      await parcels.trigger(scheduled, scheduledId, 'COURIER_COLLECTED', api);
     // Whether a parcel made label-less waits for the courier as one with a label does is not stated either (§4.11
     // "Set true only for confirmed label-less combinations" says when to send it, not what it changes): reported.
     if (is2xx(unlabelled.status) && period <= webhooks.timeoutMs * 6) {

@@ -11,6 +11,7 @@ import {
   isRefusal,
   type Json,
   judge,
+  idNotHeldJudgement,
   noEffectJudgement,
   notObservable,
   observe,
@@ -180,6 +181,18 @@ test.describe('refused publishes have no effect', () => {
           const locker = JSON.stringify(body['lockerUid'] ?? body['carrierLockerId']);
           const what = `the parcels under the id of a publish for unknown locker ${locker}, refused ${exchange.status}`;
           hold([noEffectJudgement(what, undefined, await parcels.find(body['carrierParcelId']))], exchange);
+          // The client corrects the locker and sends it again under the same carrierParcelId, as a client retries: the
+          // refusal held no id, so it is taken where the same booking under an id of its own is (the control: a locker
+          // may be full, §8 states no capacity).
+          const again = await parcels.publish(
+            { ...parcels.body(record, {}, path), carrierParcelId: body['carrierParcelId'] },
+            path,
+          );
+          if (!isRefusal(again)) return `${exchange.operationId} refused with ${exchange.status}, then taken`;
+          const control = await parcels.publish(parcels.body(record, {}, path), path);
+          if (isRefusal(control)) return `${exchange.operationId} refused with ${exchange.status}`;
+          const request = { request: 'booking', member: 'carrierParcelId' };
+          hold([idNotHeldJudgement(String(body['carrierParcelId']), again.status, request)], again, control);
           return `${exchange.operationId} refused with ${exchange.status}`;
         }),
       );

@@ -19,18 +19,23 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
 }
 
 /**
- * A refused create held no carrier.lockerId: a valid create under the id it carried (`answered` with `status`) is
- * taken where the same create under another id was (the drivers' control).
+ * A refused request held no id a carrier chose: a valid request under the id it carried (answered with `status`) is
+ * taken where the same request under another id was (the drivers' control): a create's carrier.lockerId, a
+ * booking's carrierParcelId.
  */
-export function idNotHeldJudgement(lockerId: string, status: number): Judgement {
+export function idNotHeldJudgement(
+  id: string,
+  status: number,
+  { request, member }: { request: string; member: string } = { request: 'create', member: 'carrier.lockerId' },
+): Judgement {
   return {
     rule: 'GEN-REJECTED-NO-EFFECT',
     ...(is2xx(status)
       ? {}
       : {
           failure:
-            `a valid create under carrier.lockerId ${lockerId}, which only rejected creates carried before, was ` +
-            `answered ${status} where the same create under another lockerId was taken`,
+            `a valid ${request} under ${member} ${id}, which only rejected ${request}s carried before, was ` +
+            `answered ${status} where the same ${request} under another ${member} was taken`,
         }),
   };
 }
