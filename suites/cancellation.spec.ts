@@ -300,6 +300,39 @@ test(
   },
 );
 
+test(
+  'GEN-REJECTED-NO-EFFECT a cancel whose body is not JSON, where refused, leaves the booking as it was, to be ' +
+    'cancelled after',
+  rules('GEN-REJECTED-NO-EFFECT', 'CAN-NOT-DELIVERED'),
+  async ({ lockers, parcels }) => {
+    // §4.9 shows no request body and the preamble says every body is JSON: one that is not, declared JSON, is the
+    // complement a client sends by mistake. Refused or taken (not stated), a refusal changes nothing (§7 lists 400 for
+    // cancel parcel).
+    const { record } = await lockers.lend('bookings');
+    const forms = await eachForm(parcels, record, ['GEN-REJECTED-NO-EFFECT']);
+    const seen = await Promise.all(
+      forms.map(async (form) => {
+        const id = (await parcels.book(record))['carrierParcelId'];
+        const booked = await parcels.expectListed('PCL-BOOKING-CREATES', id);
+        const pathId = await parcels.pathIdOf(form, id);
+        if (pathId === undefined) return `by ${form}: no path id known`;
+        const exchange = await parcels.call(form, pathId, undefined, '{"reason": ');
+        if (exchange.status < 400 || exchange.status >= 500) {
+          await parcels.cancel(id, undefined, form);
+          return `by ${form}: ${exchange.status}`;
+        }
+        const { parcel: after, exchange: read } = await parcels.lookup(id);
+        const what = `parcel ${id} after a cancel by its ${form}, its body not JSON, refused ${exchange.status}`;
+        hold([noEffectJudgement(what, stateOf(booked), stateOf(after))], exchange, read);
+        const again = await parcels.cancel(id, undefined, form);
+        hold([cancelAcceptedJudgement(again, `parcel ${id} by ${form}, after that refusal`)], again);
+        return `by ${form}: refused ${exchange.status}`;
+      }),
+    );
+    observe('GEN-REJECTED-NO-EFFECT', `a cancel with a body that is not JSON: ${seen.join('; ')}`);
+  },
+);
+
 test('CAN-TWICE reports what a second cancellation answers', rules('CAN-TWICE'), async ({ lockers, parcels }) => {
   const { record } = await lockers.lend('bookings');
   const body = await parcels.book(record);

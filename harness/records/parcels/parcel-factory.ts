@@ -156,10 +156,14 @@ export class ParcelFactory extends ParcelLists {
     return answer;
   }
 
-  /** PATCH /parcels/{parcelId} naming the parcel by `id`, of the form `kind`, with the profile's body. */
-  call(kind: CancelPathId, id: string, client: CisClient = this.api): Promise<Exchange> {
+  /**
+   * PATCH /parcels/{parcelId} naming the parcel by `id`, of the form `kind`, with the profile's body, or `raw` as it
+   * (declared JSON, whatever it holds).
+   */
+  call(kind: CancelPathId, id: string, client: CisClient = this.api, raw?: string): Promise<Exchange> {
     const body = this.profile.cancel.body;
-    return client.call('cancelParcel', { params: { parcelId: id }, form: formName(kind), ...(body ? { body } : {}) });
+    const sent = raw !== undefined ? { raw } : body ? { body } : {};
+    return client.call('cancelParcel', { params: { parcelId: id }, form: formName(kind), ...sent });
   }
 
   /**
