@@ -86,6 +86,7 @@ export { is2xx, type Judgement } from './judgements/judgement';
 export { listEvery, sampleScope } from './records/lists/list-sample';
 export { eventCount } from './records/parcels/delivered';
 export { canonical, changedUnsent, notAsSent, withoutManaged } from './judgements/record-fidelity';
+export { memberPaths } from './model/same-record';
 export { lentFor, needsLocker, needsParcel } from './records/requests/binding';
 export { needsOf } from '../spec/catalogue';
 export { documentedResponse, operation, operations, successResponses, type Operation } from '../spec/operations';

@@ -167,7 +167,7 @@ test.describe('refused publishes have no effect', () => {
   test(
     'GEN-REJECTED-NO-EFFECT a publish naming a locker that does not exist, when refused, books nothing',
     // Its refusals' bodies are judged as every answer is (ERR-BODY where §7 gives the body).
-    rules('GEN-REJECTED-NO-EFFECT', 'ERR-BODY'),
+    rules('GEN-REJECTED-NO-EFFECT', 'ERR-BODY', 'GEN-REFUSED-KEPT'),
     async ({ lockers, parcels }) => {
       const { record } = await lockers.lend('bookings');
       // The ids of the test's locker with a suffix no locker has; whatever the refusal is for, it must leave nothing
@@ -191,8 +191,9 @@ test.describe('refused publishes have no effect', () => {
           if (!isRefusal(again)) return `${exchange.operationId} refused with ${exchange.status}, then taken`;
           const control = await parcels.publish(parcels.body(record, {}, path), path);
           if (isRefusal(control)) return `${exchange.operationId} refused with ${exchange.status}`;
-          const request = { request: 'booking', member: 'carrierParcelId' };
-          hold([idNotHeldJudgement(String(body['carrierParcelId']), again.status, request)], again, control);
+          const request = { request: 'booking', member: 'carrierParcelId', rule: 'GEN-REFUSED-KEPT' };
+          const { exchange: read } = await parcels.lookup(String(body['carrierParcelId']));
+          hold([idNotHeldJudgement(String(body['carrierParcelId']), again.status, request)], read, again, control);
           return `${exchange.operationId} refused with ${exchange.status}`;
         }),
       );

@@ -21,15 +21,21 @@ export function noEffectJudgement(what: string, before: unknown, after: unknown)
 /**
  * A refused request held no id a carrier chose: a valid request under the id it carried (answered with `status`) is
  * taken where the same request under another id was (the drivers' control): a create's carrier.lockerId, a
- * booking's carrierParcelId.
+ * booking's carrierParcelId. A create the tables make invalid is GEN-REJECTED-NO-EFFECT's; a booking valid by them,
+ * refused for the service's own reason (a locker unknown), GEN-REFUSED-KEPT's (what such a refusal leaves is not
+ * stated).
  */
 export function idNotHeldJudgement(
   id: string,
   status: number,
-  { request, member }: { request: string; member: string } = { request: 'create', member: 'carrier.lockerId' },
+  { request, member, rule }: { request: string; member: string; rule: string } = {
+    request: 'create',
+    member: 'carrier.lockerId',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+  },
 ): Judgement {
   return {
-    rule: 'GEN-REJECTED-NO-EFFECT',
+    rule,
     ...(is2xx(status)
       ? {}
       : {

@@ -1,6 +1,6 @@
 // Which of the run's lockers must take a booking: one active since a time past, its status as made (never changed, or
 // changed and changed back), no parcel in it but cancelled ones, alike in all its record shows (statuses, provider,
-// country, compartments) and in network
+// country, compartments, opening hours) and in network
 // membership (§3: a locker new in a network may be PENDING there) to one the run booked into. A valid fresh booking
 // without options into it is taken (§4.6), as the suites' bookings into their lockers are: a locker is full only of
 // what was put in it.
@@ -17,6 +17,9 @@ const alike = (l: ModelLocker) =>
     l.record['provider']?.['lockerVersion'],
     l.record['location']?.['countryCode'],
     l.record['compartmentTypes'] ?? null,
+    // Its hours, as its record shows them: a locker open on some days may refuse what one always open takes (§4.6
+    // "checks whether the parcel can be accepted in the locker").
+    l.record['openingHours'] ?? null,
     l.inNetwork ?? null,
   ]);
 

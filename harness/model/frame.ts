@@ -13,7 +13,7 @@ import { hasLagged } from '../records/lists/list-lag';
 const FRAME_RULES = ['GEN-WRITE-NAMED-ONLY', 'GEN-STATE-NAMED-ONLY'] as const;
 
 /** Whether a refused request named the record since its last read. */
-const refusedSinceRead = (record: Seen): boolean =>
+export const refusedSinceRead = (record: Seen): boolean =>
   record.listedAt !== undefined && (record.refusedAt ?? -1) > record.listedAt;
 
 /**

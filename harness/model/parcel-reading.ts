@@ -5,7 +5,7 @@ import { bookingListedJudgement, extrasAsSentJudgement, publishDecided } from '.
 import type { Json } from '../http/json';
 import type { Listing } from '../records/lists/listing';
 import { asSent, emailFolded } from './as-sent';
-import { frameFindings, frameRulesOf, goneFindings, namedMoves } from './frame';
+import { frameFindings, frameRulesOf, goneFindings, namedMoves, refusedSinceRead } from './frame';
 import { moveKey } from '../judgements/frame';
 import { parcelNamed, parcelsOf, type Carrier, type ModelParcel, type ServiceModel } from './model';
 import type { Reading } from './reading';
@@ -97,7 +97,10 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
           });
         continue;
       }
-      const where = parcel.path === 'tenant' ? 'PCL-BY-TENANT-RESOLVES' : 'PCL-BOOKING-CREATES';
+      // A booking a refused request named since its last read, shown elsewhere: what such a refusal leaves is not
+      // stated (GEN-REFUSED-KEPT, a should), whatever the booking's own rule.
+      const booked = parcel.path === 'tenant' ? 'PCL-BY-TENANT-RESOLVES' : 'PCL-BOOKING-CREATES';
+      const where = refusedSinceRead(parcel) ? 'GEN-REFUSED-KEPT' : booked;
       reading.judged.add(where);
       if (String(listed['lockerUid']) !== parcel.lockerUid)
         found(

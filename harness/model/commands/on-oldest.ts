@@ -1,8 +1,8 @@
-// A command on the oldest locker a carrier holds in the model: what a service keeps apart by a record's age (a cache
-// or a partition of recent records, an archive) shows on a write to a record made long before, which `which` (counted
-// from the newest) reaches only while the sequence holds few lockers.
+// A command on the oldest locker a carrier holds in the model, of a carrier.lockerId its own: what a service keeps
+// apart by a record's age (a cache or a partition of recent records, an archive) shows on a write to a record made long
+// before, which `which` (counted from the newest) reaches only while the sequence holds few lockers.
 import type { Command } from './command';
-import { lockersOf, type Carrier, type ServiceModel } from '../model';
+import { currentLockerId, lockersOf, type Carrier, type ServiceModel } from '../model';
 import type { World } from '../world';
 
 export class OnOldest implements Command {
@@ -11,8 +11,15 @@ export class OnOldest implements Command {
     readonly make: (which: number) => Command,
   ) {}
 
-  /** `pick` counts from the newest: the oldest is the last index. */
-  private which = (model: Readonly<ServiceModel>): number => lockersOf(model, this.carrier).length - 1;
+  /**
+   * The oldest whose carrier.lockerId no other of the carrier's lockers holds (which a by-tenant booking names, §4.7,
+   * two of them not told apart); `pick` counts from the newest. -1: none.
+   */
+  private which = (model: Readonly<ServiceModel>): number => {
+    const lockers = lockersOf(model, this.carrier);
+    const at = lockers.findIndex((l) => lockers.filter((o) => currentLockerId(o) === currentLockerId(l)).length === 1);
+    return at < 0 ? -1 : lockers.length - 1 - at;
+  };
 
   check = (model: Readonly<ServiceModel>) => this.which(model) >= 0 && this.make(this.which(model)).check(model);
 
