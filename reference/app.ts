@@ -18,6 +18,7 @@ import {
   deliveryHeaders,
   eventHeaders,
   flushToFirstCarrier,
+  retriesAndDeadLetters,
   retryClientBoundToFirst,
   successOnlyOn202,
   webhookContentType,
@@ -70,6 +71,7 @@ export class ReferenceApp {
       ...(this.faults.has('no-webhooks') ? { sendsNothing: true } : {}),
       ...(this.faults.has('x45-webhook-retry-double-encoded') ? { retryDoubleEncoded: true } : {}),
       ...(this.faults.has('sd-webhook-queue-halts-after-refusal') ? { haltsAfterRefusal: true } : {}),
+      ...retriesAndDeadLetters(this), // A retry's body, retries beside the queue, dead letters, no retries
       // Fault sz-webhook-200-not-success, variation ok-z-webhook-chunked-body: what counts as delivered, streamed
       // bodies; variation ok-af-webhook-agent-correlation-id: its own headers besides. Variation
       // ok-ah-webhook-event-headers: X-CIS-Event and X-CIS-Delivery besides. Fault

@@ -6,6 +6,7 @@ import type { StoredLocker, StoredParcel } from './model';
 import type { CarrierAccount } from './options';
 import {
   alignedJob,
+  closedTodayLeftOut,
   collectableByTypeIndex,
   collectableParcels,
   collectedLockerId,
@@ -19,6 +20,7 @@ import {
   collectionJobSelection,
   collectionKey,
   collectionLockerId,
+  collectionNetworkExtras,
   collectionParcelCount,
   collectionParcels,
   collectionRunEnds,
@@ -158,7 +160,11 @@ export class CollectionScheduler {
       const counted = waitingCounterDrift(this.app, carrier.name, waiting);
       const flagged = flaggedForPickup(this.app, carrier.name, oneLockerPerCarrier(this.app, counted));
       // Fault sal-collection-active-lockers-only: the route planner's lockers, carrier.status ACTIVE.
-      const lockerUids = lockersToName(this.app, collectionView(this.app, carrier.name, flagged));
+      // Fault sbg-collection-skips-closed-today: lockers closed today by their opening hours left to a later round.
+      const lockerUids = closedTodayLeftOut(
+        this.app,
+        lockersToName(this.app, collectionView(this.app, carrier.name, flagged)),
+      );
       // Fault saf-collection-loop-returns-early: `return` where `continue` belongs, at a carrier with none to name.
       if (collectionRunEnds(this.app, lockerUids.size)) return;
       // Fault sz-collection-bookkeeping-per-parcel: the job's bookkeeping keyed by parcel, not by locker.
@@ -183,6 +189,7 @@ export class CollectionScheduler {
         this.lastSent.set(key, stamp);
         if (this.app.fault('no-collection-notification')) continue;
         const body = this.notification(locker, stamp);
+        collectionNetworkExtras(this.app, carrier.name, locker, body); // Variation ok-bg-collection-network-extras
         // Fault sau-collection-unmarked-after-refused-attempt: a refused first attempt clears the period's mark.
         collectionUnmarkedOnRefusal(this.app, body, () => this.lastSent.delete(key));
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels

@@ -46,6 +46,14 @@ export interface OutboxOptions {
   retryDelaysMs?: number[];
   /** Deliveries sent side by side, each after the wait this gives (variation ok-ak-webhook-parallel-senders). */
   sideBySide?: () => number;
+  /** The body a retry posts, in place of its delivery's (fault sbh-retry-posts-last-built-body). */
+  retryBody?: (record: DeliveryRecord) => unknown;
+  /** A delivery's retries go on beside the carrier's queue, which moves on (variation ok-bh-retry-beside-queue). */
+  retryBesideQueue?: boolean;
+  /** A delivery whose last attempt failed (variation ok-bh-dead-letter-redelivered). */
+  gaveUp?: (record: DeliveryRecord) => void;
+  /** Bodies owed to a carrier, sent before its next delivery (variation ok-bh-dead-letter-redelivered). */
+  owed?: (carrier: string) => unknown[];
 }
 
 export interface DeliveryRecord {
@@ -77,6 +85,7 @@ export class Outbox {
   send(carrier: CarrierAccount, body: unknown, how: { delayMs?: number; raw?: string | Buffer } = {}): void {
     const url = carrier.webhookUrl;
     if (!url || this.closed || this.options.sendsNothing || this.halted) return;
+    for (const owed of this.options.owed?.(carrier.name) ?? []) this.send(carrier, owed);
     const dueAt = Date.now() + (this.options.latencyMs ?? 0) + (how.delayMs ?? 0);
     for (let copy = 0; copy < (this.options.duplicates ? 2 : 1); copy++) {
       const restamp =
@@ -144,12 +153,17 @@ export class Outbox {
     const wait = record.dueAt - Date.now();
     if (wait > 0) await this.pause(wait);
     if (this.halted) return;
+    await this.attempts(record, headers, 0);
+  }
+
+  /** The attempts of a delivery from `from` on, and what its last answer leaves. */
+  private async attempts(record: DeliveryRecord, headers: Record<string, string>, from: number): Promise<void> {
     const delays = this.options.retryDelaysMs;
-    for (let attempt = 0; attempt <= (delays?.length ?? this.options.retries) && !this.closed; attempt++) {
+    for (let attempt = from; attempt <= (delays?.length ?? this.options.retries) && !this.closed; attempt++) {
       if (attempt > 0) await this.pause(delays?.[attempt - 1] ?? this.options.baseDelayMs * 2 ** (attempt - 1));
       if (this.closed) return;
-      const payload =
-        record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(record.body) : record.body);
+      const body = attempt > 0 && this.options.retryBody ? this.options.retryBody(record) : record.body;
+      const payload = record.raw ?? JSON.stringify(this.options.reversedMembers ? reversedMembers(body) : body);
       const status = await this.post(
         attempt > 0 && this.options.retryUrl ? this.options.retryUrl : record.url,
         attempt > 0 && this.options.retryHeaders ? this.options.retryHeaders(headers) : headers,
@@ -157,10 +171,15 @@ export class Outbox {
       );
       record.statuses.push(status);
       if (status !== 'no answer' && status < 500 && !this.options.retryAnswered?.(status)) break;
+      if (attempt === 0 && this.options.retryBesideQueue) {
+        void this.attempts(record, headers, 1);
+        return;
+      }
     }
     const last = record.statuses.at(-1);
-    if (this.options.haltsAfterRefusal && (last === 'no answer' || (last !== undefined && last >= 300)))
-      this.halted = true;
+    const refused = last === 'no answer' || (last !== undefined && last >= 300);
+    if (this.options.haltsAfterRefusal && refused) this.halted = true;
+    if (refused) this.options.gaveUp?.(record);
   }
 
   private async post(

@@ -15,6 +15,7 @@ import {
   authFailureThrottled,
   authRefusalCode,
   bodyLimit64k,
+  bodyParsedAfterCancel,
   callerSeen,
   carrierOfKey,
   checkAccept,
@@ -249,7 +250,23 @@ function dispatch(
       app,
       gatewayBodyDecoding(app, match.route.operationId, req.headers['content-type'], raw),
     );
-    body = trimmedOnBind(app, match.route.operationId, parseJson(bytes));
+    // Fault sbh-cancel-body-parsed-after-write: the cancel's body parsed by its audit step, after the write.
+    body = trimmedOnBind(
+      app,
+      match.route.operationId,
+      bodyParsedAfterCancel(
+        app,
+        match.route.operationId,
+        () => parseJson(bytes),
+        () =>
+          match.route.handle(app, {
+            carrier,
+            params: decodeParams(matrixParamsStripped(app, match.params)),
+            query: url.searchParams,
+            body: undefined,
+          }),
+      ),
+    );
     duplicateMembersRefused(app, raw); // Variation ok-aw-duplicate-members-refused: a member repeated in an object
     const text = raw.toString('utf8');
     if (

@@ -15,6 +15,7 @@ import {
   activeBookingsCount,
   compartmentsAndRecordForms,
   compartmentSizeCodes,
+  groupHoursInherited,
   hoursHiddenAndNanoDates,
   locationTimezoneShown,
   lockerDeletedAtNull,
@@ -31,8 +32,10 @@ import {
   historyAsSetAndMeasured,
   historyByMockClock,
   historyTrimmedByDraftTtl,
+  lastNotificationShown,
   lockerIdJoinAndConsigneeRows,
   mockDefaultsAndDeletedAt,
+  mockEntriesSourceAndHoursNote,
   parcelRecordEventTimestamp,
   parcelShownEverywhere,
   v10MembersAndPickups,
@@ -71,11 +74,13 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   activationKolkataOffset(app, record); // Variation ok-ax-activation-date-kolkata-offset
   lockerDeletedAtNull(app, record); // Variation ok-az-records-deleted-at-null
   compartmentSizeCodes(app, record); // Variation ok-ba-compartment-size-codes
+  groupHoursInherited(app, locker, record); // Fault sbg-group-hours-inherited: the group's hours
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
 export function parcelShown(app: ViewApp, record: Editable): void {
   parcelShownEverywhere(app, record);
+  lastNotificationShown(app, record); // Variation ok-bh-parcel-last-notification
   // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
   historyTrimmedByDraftTtl(app, record);
   // Variations ok-az-trigger-parcels-soft-reservation, ok-az-records-deleted-at-null
@@ -111,4 +116,6 @@ export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, reco
   consigneeRetentionFromBooking(app, parcel, record); // Fault sav-consignee-retention-from-booking
   parcelRecordEventTimestamp(app, record); // Variation ok-be-parcel-record-event-timestamp
   eventEntriesRequestId(app, parcel, record); // Variation ok-bf-event-entries-request-id
+  // Variations ok-bg-trigger-entries-source, ok-bg-code-opening-hours-note: the mock's entries, a code's note
+  mockEntriesSourceAndHoursNote(app, parcel, record);
 }

@@ -625,4 +625,40 @@ export const CANCELS_FAULTS = [
       'Bookings sent with all three dimensions are right (§4.9 "Cancels the booking of the parcel."; §4.8 ' +
       '"Returns parcel records (2.4) of the calling carrier, with status and event history.")',
   },
+  {
+    name: 'sbg-cancel-before-network-join',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bg',
+    description:
+      "once a locker is in a network its compartments are the network allocator's, and a cancellation releases " +
+      "the parcel's reservation there; a booking made before its locker joined the network (POST " +
+      "/networks/{uid}/lockers) holds a reservation of the locker's own allocator, which the network allocator does " +
+      'not know: its cancel, by either id form, is refused 409 RESERVATION_NOT_FOUND and the parcel stays BOOKED; ' +
+      'bookings made after the locker joined, and in lockers of no network, are cancelled (§4.9 "Cancels the ' +
+      'booking of the parcel. Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'sbh-cancel-answer-waits-for-push',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bh',
+    description:
+      "PATCH /parcels/{parcelId} is answered only once the carrier's webhook endpoint has answered the first attempt " +
+      "of the cancellation's ParcelUpdates: where it answers 401 or 5xx, or not within a second, the cancel is " +
+      'answered 502 {errorCode: NOTIFICATION_FAILED, message} though the parcel is cancelled (listed CANCELLED, the ' +
+      'push retried), and a client that retries is refused 400 NOT_CANCELLABLE; with an endpoint that answers 200 at ' +
+      'once, or none registered, the cancel is answered as before (§4.9 "Cancels the booking of the parcel."; §6 ' +
+      '"The webhook responses expected from the carrier endpoint use status codes 200, 401 and 500")',
+  },
+  {
+    name: 'sbh-refused-dropoff-marks-delivered',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bh',
+    description:
+      "the staging mock logs a CONSIGNEE_DELIVERED drop-off (the delivered mark the cancel's guard reads) as soon as " +
+      'it has found the locker, before it checks the event: a trigger refused for its provider_name (400 ' +
+      'PROVIDER_MISMATCH, a listed provider that does not run the locker) naming a parcel booked in that locker ' +
+      'leaves the parcel listed BOOKED but marked delivered, and its cancel, by either form, is refused 400 ' +
+      'NOT_CANCELLABLE (§4.9 "Only a parcel that has not been delivered can be cancelled."; §4.11 "Triggers one ' +
+      'first-mile parcel event.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1427,4 +1427,37 @@ export const GENERAL_FAULTS = [
       'code, though no request named it since; two-capital codes and codes the job does not know stay as sent ' +
       '(§4.3 "Path: uid (string), the platform locker identifier."; §2.1 location "countryCode (string)")',
   },
+  {
+    name: 'sbg-group-metadata-to-siblings',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-bg',
+    description:
+      'metadata was made a group attribute: a PATCH /lockers/{uid} sending metadata for a locker with groups writes ' +
+      "that metadata to every other locker of the carrier that shares one of the updated locker's group uids, " +
+      'which no request named (GET /lockers and their later pushes show it); an update of a locker without groups, ' +
+      'or one not sending metadata, changes only the locker named (§4.3 "Path: uid (string), the platform locker ' +
+      'identifier.")',
+  },
+  {
+    name: 'sbh-cancel-foreign-id-legacy-403',
+    rule: 'ERR-NO-LEGACY-ERROR',
+    origin: 'set-bh',
+    description:
+      "the cancel's ownership filter, added from the 1.0 gateway's template, runs where the caller's lookup found " +
+      'nothing and answers an id that another carrier holds (its carrierParcelId or shipmentUid) 403 {"error": ' +
+      '"FORBIDDEN", "message": "parcel ... belongs to another carrier"}, which also tells the caller the other ' +
+      'carrier has that id; an id no carrier has is 404 {errorCode, message} as before, by either form (§7 "The ' +
+      'error body has the fields `errorCode` and `message`; the older field `error` no longer exists.")',
+  },
+  {
+    name: 'sbh-cancel-body-parsed-after-write',
+    rule: 'GEN-REJECTED-NO-EFFECT',
+    origin: 'set-bh',
+    description:
+      'the cancel\'s request body ("not shown", so never bound) is parsed by the audit step that runs after the ' +
+      'cancellation is written: a PATCH /parcels/{parcelId} declared application/json whose body is no JSON ' +
+      '({"reason": or a stray text) is refused 400 MALFORMED_JSON, but the booking is cancelled, listed CANCELLED ' +
+      'and pushed; other operations refuse such a body with nothing done (§7 400 for "cancel parcel"; preamble "All ' +
+      'bodies are JSON")',
+  },
 ] as const satisfies readonly Fault[];

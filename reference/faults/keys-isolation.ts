@@ -384,4 +384,20 @@ export const KEYS_ISOLATION_FAULTS = [
       'X-API-Key." misread through "2. The webhook definitions accept the API key scheme and an application key ' +
       'scheme.")',
   },
+  {
+    name: 'sbh-cancel-revokes-codes-by-parcel-id',
+    rule: 'ISO-CARRIER-IDS',
+    origin: 'set-bh',
+    candidate:
+      'caught as GEN-STATE-NAMED-ONLY, a should, in a whole run: accessCodes is state the service manages (§3  ' +
+      '"Transitions: not shown" lets it move by itself), so a change on a booking no command named is a should\'s,  ' +
+      'whoever else holds its id',
+    description:
+      "the cancel first revokes the consignee's collection code at the provider, which knows parcels by their label " +
+      "id (the carrierParcelId), then looks the parcel up among the caller's: a PATCH /parcels/{id} naming a " +
+      'carrierParcelId the other carrier holds booked - answered 404 where the caller has no such parcel, or ' +
+      "cancelling the caller's own - leaves the other carrier's booking listed with accessCodes null (§2.3 " +
+      'carrierParcelId "Parcel identifier in the carrier system."; §4.8 "Returns parcel records (2.4) of the calling ' +
+      'carrier")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1092,4 +1092,41 @@ export const LOCKER_RECORDS_FAULTS = [
       'digits or fewer are listed as numbers (§2.1 location "lon, lat (numbers)"; "Response record of create, ' +
       'update and list")',
   },
+  {
+    name: 'sbg-group-hours-inherited',
+    rule: 'LCK-OH-ALWAYS',
+    origin: 'set-bg',
+    description:
+      'opening hours became a group setting: a locker shows the weeklySchedule of its group, taken from the first ' +
+      "SCHEDULED locker of the carrier that shares one of its lockerGroups uids, laid over the locker's own hours. " +
+      "The accessMode stays the locker's own, so a locker with accessMode ALWAYS whose group holds a SCHEDULED " +
+      'locker is answered (create, update), listed and pushed ALWAYS with a weeklySchedule; lockers without a group, ' +
+      'or whose group holds no SCHEDULED locker, are shown as stored (§2.1 rule 2 "When openingHours.accessMode is ' +
+      'ALWAYS, weeklySchedule must be omitted.")',
+  },
+  {
+    name: 'sbg-filter-lists-disabled-lockers',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-bg',
+    description:
+      'the providerName filter of GET /lockers keeps the operations view\'s "needs attention" clause, ' +
+      "provider.name = :name OR carrier.status <> 'ACTIVE': once PATCH /lockers/status has disabled one of the " +
+      "carrier's lockers, every list filtered by providerName also lists that locker, whatever its provider; " +
+      'unfiltered lists and filters over ACTIVE lockers only are right (§4.2 "Optional filters are named by ' +
+      'location, status, carrier and provider; the query parameter `providerName` exists.")',
+  },
+  {
+    name: 'sbh-status-held-while-push-undelivered',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bh',
+    candidate:
+      "caught as LCK-STATUS-TAKEN, a should, where a locker's push was answered 500: §4.5 says a 409 exists and  " +
+      "not when, so a refused change is a should's",
+    description:
+      "PATCH /lockers/status holds a change until the carrier acknowledged the locker's last LockerUpdates: once the " +
+      "carrier's endpoint answered a locker's create or status push 401 or 5xx (or did not answer), every status " +
+      'change of that locker is refused 409 {errorCode: STATUS_CHANGE_PENDING, message} and its status stays, for ' +
+      'good where the retries ran out; lockers whose pushes were answered 200 change as before (§4.5 "Updates the ' +
+      'status of an existing locker."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
+  },
 ] as const satisfies readonly Fault[];

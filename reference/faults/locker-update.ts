@@ -900,4 +900,16 @@ export const LOCKER_UPDATE_FAULTS = [
       'known keys stay, and an update sending lockerGroups is answered with them (§2.1 "When lockerGroups is ' +
       'omitted, the current groups remain unchanged.")',
   },
+  {
+    name: 'sbg-network-member-update-location-only',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bg',
+    description:
+      "a locker in the carrier's network is saved through the network registry's client when an update moves it, " +
+      'and that client stores the location alone: a PATCH /lockers/{uid} of a network member sending location ' +
+      'beside carrier, metadata, features, openingHours or lockerGroups is answered 200 with every member sent, ' +
+      'but only the location is kept, and GET /lockers then shows the other members as they were; an update of a ' +
+      'member without location, or of a locker in no network, is right (§4.3 "Success: 200 with the locker ' +
+      'record."; §2.1 "Response record of create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

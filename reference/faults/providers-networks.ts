@@ -796,4 +796,27 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       'again (it never becomes a member); the first carrier\'s network is right (§4.10 "Response: array of network ' +
       'locker records (2.5) for the newly added lockers."; "Behaviour: lockers owned by the carrier are added")',
   },
+  {
+    name: 'sbg-network-skips-grouped-lockers',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-bg',
+    description:
+      'a locker assigned to a group (lockerGroups sent on create or update) is taken to join networks through its ' +
+      'group, and POST /networks/{uid}/lockers skips it without error like a locker the carrier does not own: an ' +
+      "owned locker with groups is neither added nor listed in the answer (the carrier's lockers without groups " +
+      'are added as before) (§4.10 "Behaviour: lockers owned by the carrier are added; lockers not owned by the ' +
+      'carrier are silently skipped."; "Response: array of network locker records (2.5) for the newly added ' +
+      'lockers.")',
+  },
+  {
+    name: 'sbh-network-add-member-409-partial',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-bh',
+    description:
+      'POST /networks/{uid}/lockers adds the lockers one by one, each in its own write, and a locker the network ' +
+      'held before the request ends the request with 409 {errorCode: ALREADY_MEMBER, message}: of lockerUids [new ' +
+      'A, member M, new B], A is added but not answered, B is not added, and a retry [A, B] refuses again on A ' +
+      '(409); requests naming no former member are answered as before (§4.10 "lockers owned by the carrier are ' +
+      'added"; "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1262,4 +1262,94 @@ export const PUBLISH_FAULTS = [
       'from the provider registry) are found (§4.7 "Same as 4.6, with carrierLockerId in place of lockerUid."; ' +
       '§2.3 carrierLockerId "The carrier\'s locker identifier.")',
   },
+  {
+    name: 'sbg-precheck-disabled-locker-parked',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'set-bg',
+    description:
+      'a publish naming a locker whose carrier.status is not ACTIVE (disabled through PATCH /lockers/status) is ' +
+      "handed to the backlog kept for the locker's return, which stores what it is handed as a booking whatever its " +
+      'eventType: a PRE_CHECK into a disabled locker, on either path, is answered ACCEPTED as before and GET ' +
+      '/parcels then lists a BOOKED parcel of its carrierParcelId (no push; a later BOOKING of that id is refused ' +
+      'ALREADY_BOOKED); a PRE_CHECK into an ACTIVE locker books nothing (§4.6 "with PRE_CHECK the service checks ' +
+      'whether the parcel can be accepted in the locker"; §1 "or only checks whether a parcel can be accepted")',
+  },
+  {
+    name: 'sbg-by-tenant-network-pooled',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-bg',
+    description:
+      "a carrierLockerId is read as a site of the carrier's network (the network's pool allocates it), a lockerUid " +
+      "as one locker: a BOOKING on /parcels/data/by-tenant-locker-id naming a locker that is in the carrier's " +
+      "network with at least one other member is booked into the member holding the fewest of the carrier's " +
+      'BOOKED parcels, the first added on a tie (GET /parcels lists the parcel with that lockerUid and ' +
+      'carrierLockerId); lockers in no network, PRE_CHECKs and the lockerUid path are right (§4.7 "Same as 4.6, ' +
+      'with carrierLockerId in place of lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'sbg-soft-reservation-null-dimension',
+    rule: 'PCL-PUBLISH-NULLS',
+    origin: 'set-bg',
+    description:
+      'a SOFT_RESERVATION is sized by the soft allocator from the three dimensions, and its request check refuses ' +
+      'a dimension given null: a PRE_CHECK or BOOKING, on either path, with allocationType SOFT_RESERVATION and ' +
+      'depth, height or width null is refused 400 VALIDATION_FAILED; the same parcel with HARD_RESERVATION or no ' +
+      'allocationType is accepted (§2.3 dimensions "depth, height, width; each integer or null.")',
+  },
+  {
+    name: 'sbg-parcels-of-updated-locker-unlisted',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bg',
+    description:
+      'lockers are versioned (each accepted PATCH /lockers/{uid} makes a new version) and a booking keeps the ' +
+      "version of its locker it was booked against; GET /parcels joins bookings to their locker's current version " +
+      'with an inner join, so a booking whose locker was updated after it was booked is no longer listed, while ' +
+      'cancels and pushes still find it; bookings in lockers not updated since, and parcels the staging trigger ' +
+      'made, are listed (§4.8 "Returns parcel records (2.4) of the calling carrier, with status and event ' +
+      'history."; §4.6 "with eventType BOOKING a locker booking is created")',
+  },
+  {
+    name: 'sbh-by-tenant-index-moved-by-refused-update',
+    rule: 'PCL-BY-TENANT-RESOLVES',
+    origin: 'set-bh',
+    description:
+      'PATCH /lockers/{uid} writes the locker-id index entry (carrier, carrier.lockerId) -> uid of the lockerId it ' +
+      'sends before the uniqueness check, and the index is rewritten from the table only when the update commits: an ' +
+      "update of locker A sending a carrier.lockerId another of the carrier's lockers (B) holds is refused 400 " +
+      'LOCKER_ID_TAKEN and A and B read as before everywhere, but the index now maps that lockerId to A, so a ' +
+      "PRE_CHECK or BOOKING on POST /parcels/data/by-tenant-locker-id naming it goes to locker A, listed with A's " +
+      'lockerUid; until an update of that lockerId is accepted (§4.7 "Same as 4.6, with carrierLockerId in place of ' +
+      'lockerUid."; §2.3 carrierLockerId "The carrier\'s locker identifier.")',
+  },
+  {
+    name: 'sbh-refused-rebooking-moves-held-booking',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bh',
+    candidate:
+      'caught as GEN-REFUSED-KEPT, a should: a BOOKING valid by the tables refused for a held id, and what such a  ' +
+      'refusal leaves is not stated (the spec-only review)',
+    description:
+      "a BOOKING's allocation step moves the parcel's allocation row, keyed by (carrier, carrierParcelId), to the " +
+      'locker the request names before the duplicate guard runs: a BOOKING, on either path, of a carrierParcelId the ' +
+      'carrier holds booked, naming another locker, is refused 400 ALREADY_BOOKED, yet GET /parcels then lists the ' +
+      "held booking with that other locker's lockerUid and carrierLockerId (no push); a repeat naming the same " +
+      'locker changes nothing (§4.6 "with eventType BOOKING a locker booking is created"; §2.3 lockerUid "Platform ' +
+      'locker identifier.")',
+  },
+  {
+    name: 'sbh-unknown-locker-booking-claims-id',
+    rule: 'PCL-BOOKING-CREATES',
+    origin: 'set-bh',
+    candidate:
+      'caught as GEN-REFUSED-KEPT, a should, in a whole run: the refusal held the carrierParcelId, which the ' +
+      "corrected retry shows beside a control booking taken; a booking valid by the tables refused for the service's " +
+      'own reason leaves what it leaves unstated (the spec-only review)',
+    description:
+      'a BOOKING claims its carrierParcelId in the booked-ids index before its locker is resolved, and only the ' +
+      'success path turns the claim into the booking: a BOOKING refused 400 UNKNOWN_LOCKER (a lockerUid or ' +
+      'carrierLockerId the carrier has no locker of: a typo, a locker not created yet) leaves the id claimed, so the ' +
+      "client's corrected retry, on either path, is refused 400 ALREADY_BOOKED and that carrierParcelId can never be " +
+      'booked; a PRE_CHECK and a refusal for a member claim nothing (§4.6 "with eventType BOOKING a locker booking ' +
+      'is created"; §7 a refusal "errorCode, message")',
+  },
 ] as const satisfies readonly Fault[];

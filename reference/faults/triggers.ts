@@ -541,4 +541,32 @@ export const TRIGGERS_FAULTS = [
       'sent the snake_case member; a member missing under both names, or null, is refused as before (§4.11 ' +
       'parcel_id, provider_locker_id, event_type, carrier_name, provider_name, shipment_type: required "yes")',
   },
+  {
+    name: 'sbg-trigger-after-update-locker-unknown',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-bg',
+    candidate:
+      'a trigger refused is observed: which events a locker takes, in which state, is not shown (§3 "Transitions:  ' +
+      'not shown"; §4.11 lists the events, not when each is taken), so a refusal after an update is held to  ' +
+      'nothing the spec states',
+    description:
+      "the staging mock's locker registry is fed by the locker events, and the event of a PATCH /lockers/{uid} " +
+      'carries the locker without its provider object (the update request has none), so the upsert leaves the ' +
+      'registry row without a provider-side id: once a locker was updated (any accepted update), every trigger ' +
+      'naming its provider.lockerUid as provider_locker_id is refused 400 UNKNOWN_PROVIDER_LOCKER; lockers never ' +
+      'updated (a status change is no update) take events as before (§4.11 "Triggers one first-mile parcel ' +
+      'event."; provider_locker_id "The provider-side locker identifier")',
+  },
+  {
+    name: 'sbg-locked-parcel-trigger-history',
+    rule: 'TRG-EVENT-HISTORY',
+    origin: 'set-bg',
+    description:
+      "the staging trigger's events enter a parcel's history through the consignee timeline's writer, which skips " +
+      'a parcel whose lockStatus is LOCKED (the consignee may not see it yet): a trigger event for a booking ' +
+      'published with lockStatus LOCKED moves its shipmentStatus (and is pushed) but adds no entry to its events, ' +
+      'in GET /parcels and in the push; UNLOCKED bookings and parcels the trigger made are right (§4.11 ' +
+      '"Triggers one first-mile parcel event."; §2.4 events "History of events of the parcel."; §4.8 "with status ' +
+      'and event history")',
+  },
 ] as const satisfies readonly Fault[];

@@ -3348,4 +3348,109 @@ export const VARIATIONS_FAULTS = [
       'lockerGroups, while the create and update answers echo the groups as the service stores them (§2.1 ' +
       '"Locker group assignment (`lockerGroups`, request only)": no record has to show them)',
   },
+  {
+    name: 'ok-bg-collection-network-extras',
+    rule: 'none',
+    origin: 'set-bg',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a CollectionNotification naming a locker of the carrier's network also carries networkUid and " +
+      'lockerUid beside courierAccessCode, carrierLockerId and eventTimestamp; other notifications as before (§6 ' +
+      '"Fields of CollectionNotification beyond those listed: not shown.")',
+  },
+  {
+    name: 'ok-bg-trigger-entries-source',
+    rule: 'none',
+    origin: 'set-bg',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: the entries a staging trigger event adds to a parcel's history (every entry after the first " +
+      'whose type is BOOKING_CREATED, COURIER_COLLECTED or CONSIGNEE_DELIVERED) carry source STAGING_MOCK beside ' +
+      "type and timestamp, in GET /parcels, cancel answers and pushes alike; the booking's first entry and " +
+      'CANCELLED entries as before (§2.4 "Fields of an entry of events: not shown.")',
+  },
+  {
+    name: 'ok-bg-code-opening-hours-note',
+    rule: 'none',
+    origin: 'set-bg',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the collection code of a parcel whose locker has openingHours SCHEDULED says that it opens the ' +
+      'compartment during opening hours only, accessCodes.consigneeCollectionCode.openingHoursOnly true, beside ' +
+      'its other members, wherever the parcel is shown; parcels in ALWAYS lockers as before (§6 "Inner fields of ' +
+      'accessCodes.consigneeCollectionCode other than validUntil: not shown.")',
+  },
+  {
+    name: 'ok-bg-network-grouped-active',
+    rule: 'none',
+    origin: 'set-bg',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: a locker with lockerGroups joins a network with networkLockerStatus ACTIVE (its group was ' +
+      'approved for the network already), other lockers PENDING as before (§2.5 "Allowed values of the three ' +
+      'status fields: not shown beyond the examples ACTIVE and PENDING."; §3 "A locker newly added to a network ' +
+      'can appear with a network status such as PENDING.")',
+  },
+  {
+    name: 'ok-bg-list-network-members-first',
+    rule: 'none',
+    origin: 'set-bg',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: GET /lockers lists the lockers of the carrier's network first, then the others, each part in " +
+      'the order listed before; the records and the providerName filter as before (§4.2 "Response envelope and ' +
+      'pagination: not shown."; no order of the list is stated)',
+  },
+  {
+    name: 'ok-bh-retry-beside-queue',
+    rule: 'none',
+    origin: 'set-bh',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a delivery the carrier's endpoint answered 5xx (or did not answer) is retried beside the " +
+      "carrier's queue, which moves on: the deliveries queued behind it go out first and the retry, the same body, " +
+      'comes after them (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-bh-dead-letter-redelivered',
+    rule: 'none',
+    origin: 'set-bh',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      "conformant: a delivery whose last attempt the carrier's endpoint refused (401, or 5xx after the retries) or " +
+      'left unanswered is kept as a dead letter and sent once more, the same body and eventTimestamp, just before ' +
+      'the carrier\'s next delivery (§6 "Delivery guarantees, retries and ordering: not shown."; "The webhook ' +
+      'responses expected from the carrier endpoint use status codes 200, 401 and 500")',
+  },
+  {
+    name: 'ok-bh-no-webhook-retries',
+    rule: 'none',
+    origin: 'set-bh',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: each webhook delivery is attempted once; one the endpoint answers 5xx or leaves unanswered is not ' +
+      'sent again (§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-bh-parcel-last-notification',
+    rule: 'none',
+    origin: 'set-bh',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: every parcel record (GET /parcels, the cancel answer, ParcelUpdates) carries an extra member ' +
+      'lastNotification, {state: PENDING | ACKNOWLEDGED | FAILED, attempts} of its newest ParcelUpdates so far, or ' +
+      "null, so it changes as the carrier's endpoint answers (§2.4 lists the record's fields and forbids no other; " +
+      '§6 "Delivery guarantees, retries and ordering: not shown.")',
+  },
+  {
+    name: 'ok-bh-trigger-repeat-delivery-refused',
+    rule: 'none',
+    origin: 'set-bh',
+    candidate: 'a conformant variation: the harness must let it through',
+    description:
+      'conformant: the staging mock refuses a CONSIGNEE_DELIVERED for a parcel it shows DELIVERED (a client retrying ' +
+      'a trigger whose answer it lost) with 409 {errorCode: ALREADY_DELIVERED, message}, nothing applied or pushed; ' +
+      'the first delivery, and a delivery after a collection, as before (§3 Parcel "Transitions: not shown."; §4.11 ' +
+      'shows no status for a refusal)',
+  },
 ] as const satisfies readonly Fault[];

@@ -531,4 +531,22 @@ export const WEBHOOK_DELIVERY_FAULTS = [
       'naming the carrier\'s own lockers carry a code as before (§6 CollectionNotification "Includes ' +
       'courierAccessCode (string or null), carrierLockerId, eventTimestamp.")',
   },
+  {
+    name: 'sbg-collection-skips-closed-today',
+    rule: 'WH-COLLECTION-SENT',
+    origin: 'set-bg',
+    candidate:
+      'the spec-only review: a locker closed today may be left out of that day\'s pick-ups (§6 "which lockers hold  ' +
+      'parcels to be picked up" names no hours, and a schedule\'s entries are not shown), so whether one is named  ' +
+      'is observed',
+    description:
+      "the daily collection round plans today's courier stops and leaves to a later round a locker whose opening " +
+      'hours keep it closed today (UTC): openingHours SCHEDULED whose weeklySchedule has no entry naming today ' +
+      '(by name, three-letter abbreviation or ISO number) or only entries marked closed, or an exceptions entry ' +
+      "holding today's date (ALWAYS lockers too). A locker holding a delivered FIRST_MILE or RETURN parcel is " +
+      'then never named in a CollectionNotification on such a day, every day for a schedule without that weekday; ' +
+      'lockers open today, and every ALWAYS locker without an exception for today, are named as before (§6 ' +
+      'CollectionNotification "Once per day, informs the carrier which lockers hold parcels to be picked up ' +
+      '(sporadic collection).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -698,4 +698,30 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'deliveries of booked parcels, which hold a code, and every other event are pushed as before (§6 ' +
       'ParcelUpdates "The status of a parcel changes."; §2.4 accessCodes "object or null")',
   },
+  {
+    name: 'sbh-retry-posts-last-built-body',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-bh',
+    candidate:
+      "from the endpoint it is one attempt of the push answered 500 and another event's push twice, each a  " +
+      'conformant choice (§6 "Delivery guarantees, retries and ordering: not shown"; a push received and answered  ' +
+      '500 was sent)',
+    description:
+      'the webhook sender keeps the payload it last built for a carrier in one slot, and a retry (after the ' +
+      "carrier's endpoint answered 5xx or did not answer) posts that slot, not its own delivery: when another event " +
+      'of the carrier was queued meanwhile (a cancellation right after a booking, a trigger event), the failed ' +
+      "delivery's ParcelUpdates (or LockerUpdates) is never delivered and the later one arrives more than once; with " +
+      'an endpoint that answers 200, or one event at a time, deliveries are as before (§6 ParcelUpdates "The status ' +
+      'of a parcel changes."; "The service pushes events by webhook to a URL provided by the carrier.")',
+  },
+  {
+    name: 'sbh-refused-cancel-pushed-from-finally',
+    rule: 'WH-PARCEL-CONSISTENT',
+    origin: 'set-bh',
+    description:
+      "the cancellation's ParcelUpdates is published from a finally block of the cancel: a cancel refused 400 " +
+      'NOT_CANCELLABLE for a delivered or collected parcel, by either form, still pushes the parcel with ' +
+      'shipmentStatus CANCELLED and a CANCELLED event, while GET /parcels shows it as it was (§6 ParcelUpdates "The ' +
+      'status of a parcel changes."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
 ] as const satisfies readonly Fault[];

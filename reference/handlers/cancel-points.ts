@@ -34,16 +34,20 @@ import {
   cancelTakenAsUpdate,
   cancelTarget,
   cancelVersionCompared,
+  codesRevokedByParcelId,
   coercedPathId,
   deliveredMarkCleared,
   deliveredTakenAsDropOff,
   deliveredUnseen,
   firstRowByParcelId,
+  foreignIdRefusal,
   formDecoded,
   hiddenFromCancel,
   joinsCarrierLocker,
   occupancyReleasedByCancel,
+  refusalPushedFromFinally,
   refusalReason,
+  refuseCancelBeforeNetworkJoin,
   refuseCodCancelWithoutKey,
   refuseLockedCancel,
   refuseReannouncedCancel,
@@ -155,6 +159,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
     // Faults sz-cancel-path-id-coerced-number (digits looked up as a number), sz-cancel-uid-resolved-via-parcel-id.
     // Fault sad-cancel-digits-as-row-id: an id of digits is tried first as the parcel table's row id.
     found: (id, lookup) => {
+      codesRevokedByParcelId(app, id); // Fault sbh-cancel-revokes-codes-by-parcel-id: before the lookup
       const lookedUp = viaParcelId(
         app,
         carrier,
@@ -182,7 +187,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       const tombstone = cancelledBeforeBooked(app, carrier, id);
       if (tombstone) return tombstone;
       archivedParcel(app, id); // Fault sad-cancel-archive-lookup-502: the archive's 404 mapped to 502.
-      return undefined;
+      return foreignIdRefusal(app, carrier, id); // Fault sbh-cancel-foreign-id-legacy-403: the ownership filter
     },
     before: (parcel) => {
       // Fault saf-cancel-body-dispatched-as-update: a PATCH with a body is the parcel update, not the cancel.
@@ -225,6 +230,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
         parcel.record.shipmentStatus = 'CANCELLED';
       // Fault so-cancel-refusal-message-table: the refusal's reason read from a table without COLLECTED.
       refusalReason(app, status);
+      refusalPushedFromFinally(app, parcel, status); // Fault sbh-refused-cancel-pushed-from-finally
     },
     allowed: (parcel, id) => {
       refuseLockedCancel(app, parcel, id);
@@ -237,6 +243,7 @@ export function cancelPoints(app: ReferenceApp, ctx: RequestContext): CancelPoin
       occupancyReleasedByCancel(app, parcel);
       // Fault sar-reannounced-booking-not-cancellable: announced twice, handed over
       refuseReannouncedCancel(app, parcel);
+      refuseCancelBeforeNetworkJoin(app, parcel); // Fault sbg-cancel-before-network-join: the network's allocator
       cancelVersionCompared(app, parcel); // The locker row's counter given back; a version compared to NULL
     },
     writtenElsewhere: (parcel) => {

@@ -4,7 +4,12 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { badRequest, notFound } from '../errors';
 import type { StoredParcel } from '../model';
 import { cancelPoints, type CancelForm, type CancelPoints, type Found } from './cancel-points';
-import { cancelAnswerSnakeCase, cancelLookupDetachedCopy, passesDenylistGuard } from '../faults/behaviour/cancel';
+import {
+  answeredOncePushed,
+  cancelAnswerSnakeCase,
+  cancelLookupDetachedCopy,
+  passesDenylistGuard,
+} from '../faults/behaviour/cancel';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -30,7 +35,7 @@ function parcelToCancel(app: ReferenceApp, at: CancelPoints, carrier: string, id
 }
 
 // §4.9 shows neither body nor response; the reference ignores any body and answers the parcel record.
-export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
+export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply | Promise<Reply> {
   const at = cancelPoints(app, ctx);
   const id = at.id(ctx.params['parcelId']!);
   const kind = app.choices.cancelPathId;
@@ -80,10 +85,15 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply {
   at.cancelled(parcel);
   at.pushed(parcel, form);
   // Variation ok-be-cancel-answer-snake-case: the answer in snake_case.
-  return cancelAnswerSnakeCase(
+  // Fault sbh-cancel-answer-waits-for-push: answered once the endpoint acknowledged the push.
+  return answeredOncePushed(
     app,
-    at.answered(form, () =>
-      app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+    parcel,
+    cancelAnswerSnakeCase(
+      app,
+      at.answered(form, () =>
+        app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+      ),
     ),
   );
 }

@@ -6,6 +6,7 @@ import type { LockerRecord, StoredLocker } from '../model';
 import {
   addressHistoryRows,
   checkAnyFound,
+  disabledMatchesAnyProvider,
   listedByJoin,
   listedWithoutFilter,
   providerFilter,
@@ -38,6 +39,7 @@ import {
   lockersGroupedByProvider,
   lockersNaturalOrder,
   mergedFleetAndFeed,
+  networkMembersFirst,
   onePerPoint,
 } from '../faults/behaviour/locker-list-records';
 import { unlessSoftDeleted } from '../faults/behaviour/lockers';
@@ -131,6 +133,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       !!zeroCoordinateHidden(app, l, ctx.query),
     ofProvider: (l, providerName) => {
       if (ignoreFilter) return true;
+      if (disabledMatchesAnyProvider(app, l)) return true; // Fault sbg-filter-lists-disabled-lockers
       // Fault sc-provider-filter-precedence: "owned_by = :carrier OR owned_by IS NULL AND provider_name = :name".
       if (app.fault('sc-provider-filter-precedence') && l.record.ownedByCarrier === carrier) return true;
       // Fault x45-provider-filter-like-wildcards: the filter is a LIKE pattern (compiled once a request).
@@ -162,6 +165,7 @@ export function listPoints(app: ReferenceApp, ctx: RequestContext): ListPoints {
       lockers = lastChangedFirst(app, lockers); // Variation ok-al-lockers-last-changed-first
       lockers = lockersByActivationDate(app, lockers); // Variation ok-ao-lockers-by-activation-date
       lockers = lockersGroupedByProvider(app, lockers); // Variation ok-bd-lockers-grouped-by-provider
+      lockers = networkMembersFirst(app, carrier, lockers); // Variation ok-bg-list-network-members-first
       // The fleet and the feed merged by lockerName. Variation ok-ax-lockers-natural-collation-order.
       return lockersNaturalOrder(app, mergedFleetAndFeed(app, carrier, lockers));
     },

@@ -6,7 +6,13 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
-import { auditRedacted, groupsCheckLeftInCreate, unchangedStatusPerRelease } from '../faults/behaviour/locker-update';
+import {
+  auditRedacted,
+  groupsCheckLeftInCreate,
+  lockerIdIndexedBeforeCheck,
+  unchangedStatusPerRelease,
+} from '../faults/behaviour/locker-update';
+import { statusHeldForUnacknowledgedPush } from '../faults/behaviour/locker-status';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -35,7 +41,11 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     const refused = at.refusals(locker, () => {
       // Fault say-update-groups-check-left-in-create: the update's groups assigned unchecked.
       checkGroups(app, groupsCheckLeftInCreate(app, at.groupsChecked(locker, body)));
-      if (body.carrier) checkLockerIdFree(app, ctx.carrier.name, body.carrier.lockerId, at.selfUid(locker));
+      // Fault sbh-by-tenant-index-moved-by-refused-update: the index entry written before the check.
+      if (body.carrier)
+        lockerIdIndexedBeforeCheck(app, ctx.carrier.name, locker, body.carrier.lockerId, () =>
+          checkLockerIdFree(app, ctx.carrier!.name, body.carrier!.lockerId, at.selfUid(locker)),
+        );
     });
     if (refused) return refused;
     at.beforeWrite(locker, body);
@@ -98,6 +108,7 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   const locker = at.target(uid) ?? ownedLockerOr404(app, ctx, uid);
   at.found(locker);
+  statusHeldForUnacknowledgedPush(app, locker); // Fault sbh-status-held-while-push-undelivered
   const deferred = at.deferred(locker, status, () => updateLockerStatus(app, ctx));
   if (deferred) return deferred;
   if (at.current(locker.record) === status && at.guarded()) {

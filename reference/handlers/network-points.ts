@@ -5,9 +5,12 @@ import type { ReferenceApp, Reply, RequestContext } from '../app';
 import { ApiError } from '../errors';
 import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '../model';
 import {
+  bookingsHeldAtJoin,
   feedStatuses,
   fleetLocker,
   foreignLockersRefused,
+  groupedLockerLeftOut,
+  groupedMemberActive,
   loadEveryNamedLocker,
   lockerIdIndexed,
   memberAlready,
@@ -106,6 +109,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
     leftOut: (locker) =>
       // Fault x47-network-skips-inactive: the booking path's eligible-lockers query (owned and ACTIVE) is reused.
       (app.fault('x47-network-skips-inactive') && locker.record.carrier.status !== 'ACTIVE') ||
+      groupedLockerLeftOut(app, locker) || // Fault sbg-network-skips-grouped-lockers
       // Fault sv-network-member-index-without-network: a unique index on the member's lockerId alone (ON CONFLICT).
       lockerIdIndexed(app, locker) ||
       // Fault network-adds-nothing: no owned locker is added.
@@ -131,7 +135,8 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
         actor,
         networkStatusBySize(app, network!, app.fault('ok-a-network-status-active') ? 'ACTIVE' : 'PENDING'),
       );
-      const status = networkStatusSuspended(app, locker, given);
+      // Variation ok-bg-network-grouped-active: a locker with groups joins ACTIVE.
+      const status = networkStatusSuspended(app, locker, groupedMemberActive(app, locker, given));
       // Fault sg-network-add-sets-carrier-status: the network status written to the locker's carrier.status.
       networkStatusWritten(app, locker, status);
       return status;
@@ -148,6 +153,7 @@ export function networkPoints(app: ReferenceApp, ctx: RequestContext): NetworkPo
       // Fault sa-network-statuses-swapped: the carrier-side and provider-side status columns mapped the wrong way.
       const swapped = app.fault('sa-network-statuses-swapped');
       membershipWritten(app, network!, locker);
+      bookingsHeldAtJoin(app, locker); // Fault sbg-cancel-before-network-join: the bookings it holds now
       return {
         ...member,
         providerName: provider.name,

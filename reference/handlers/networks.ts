@@ -13,6 +13,7 @@ import {
   memberHeldByMemberCount,
   memberNameCutAtNul,
   memberProviderFromCatalogue,
+  memberRefusedMidBatch,
   membershipLru,
   networkAnswerByProvider,
   networkAnswerEntryShared,
@@ -93,6 +94,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     const heldNow = membershipLru(app, network, uid) || memberBitmaskWraps(app, network, uid);
     // Fault sbd-network-member-count-bulk-path: the lookup skipped where the network's member_count is 0.
     const held = memberHeldByMemberCount(app, network, lockerUids, uid, locker !== undefined, heldNow);
+    memberRefusedMidBatch(app, added, uid, locker, held); // Fault sbh-network-add-member-409-partial
     if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.

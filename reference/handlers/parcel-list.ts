@@ -38,6 +38,7 @@ import {
   parcelsLimitedByBookingCounter,
   parcelsSummaryEnvelope,
   partitionsScanOffByOne,
+  sameLockerVersion,
   secondKeyOperatorScope,
   shipmentTypeOrdinal,
   signatureLeftOut,
@@ -108,7 +109,7 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
                   // Fault sbd-parcel-list-sized-by-booking-counter: LIMIT the publish path's counter.
                   limitBeforeOwnerFilter(
                     app,
-                    parcelsLimitedByBookingCounter(app, listedParcelsOf(app, ctx.carrier.name)),
+                    parcelsLimitedByBookingCounter(app, sameLockerVersion(app, listedParcelsOf(app, ctx.carrier.name))),
                   ),
                 ),
               ),

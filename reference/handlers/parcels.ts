@@ -21,6 +21,7 @@ import {
   uidThroughNetworkInt64,
 } from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
+import { alreadyBookedAfterAllocation, claimedBeforeLockerLookup } from '../faults/behaviour/publish-booking';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -84,6 +85,7 @@ function publish(
     throw badRequest('VALIDATION_FAILED', '/secondaryShipmentId must differ from carrierParcelId');
   }
   const locker = at.locker(body, () => locate(body));
+  claimedBeforeLockerLookup(app, ctx.carrier.name, body, locker); // Fault sbh-unknown-locker-booking-claims-id
   if (!locker) throw badRequest('UNKNOWN_LOCKER', 'no locker of this carrier or of a third party matches the request');
   checkNotSuspended(app, locker); // Fault sal-reenabled-locker-still-suspended: the allocation's suspended lockers
   at.measured(body);
@@ -111,7 +113,8 @@ function publish(
     return published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt });
   }
   // One active booking per carrierParcelId of a carrier (§3).
-  if (at.alreadyBooked(body))
+  // Faults sbh-refused-rebooking-moves-held-booking, sbh-unknown-locker-booking-claims-id: the allocation, a claim.
+  if (alreadyBookedAfterAllocation(app, ctx.carrier.name, locker, body, at.alreadyBooked(body)))
     throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
   at.confirmed(body);
   const record = booking();

@@ -32,6 +32,7 @@ import {
   accessibleHardAndDroppedLockerId,
   activeBookingOf,
   batchStoredAndCounted,
+  bookedAtLockerVersion,
   bookedIndexHas,
   bookedShipmentUid,
   bookingCached,
@@ -61,6 +62,7 @@ import {
   precheckBatchedWithBooking,
   precheckHoldTimer,
   precheckLeavesProposal,
+  precheckParkedAsBooking,
   rebookReactivatesShipment,
   shipmentNumberFromLiveCount,
   softHoldAndLockerIndex,
@@ -76,11 +78,14 @@ import {
   currencyInListText,
   dimensionsAllNullRefused,
   domainShipmentType,
+  lockerIdIndexLookup,
+  networkPooledLocker,
   nfcIndexRawLookup,
   ownerDescNullsFirst,
   parcelIdNullAsEmpty,
   parcelOriented,
   providerRegistryFallback,
+  softReservationNullDimensionRefused,
   tenantLocker,
   typeaheadLocker,
   weightOverCompartmentRefused,
@@ -209,14 +214,22 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       // Fault sbc-by-tenant-secondary-id-check-inverted: the by-tenant copy of the guard compares with !==.
       byTenantSecondaryIdCheckInverted(app, schema === BY_TENANT, body);
       weightOverCompartmentRefused(app, body); // Fault sbe-weight-read-as-kilograms, variation ok-be-weight-limit-grams
+      softReservationNullDimensionRefused(app, body); // Fault sbg-soft-reservation-null-dimension
     },
     // Faults sab-by-tenant-former-id-alias, sab-tenant-id-nfkc-match: the by-tenant lookup, before this path's.
     // Fault sad-by-tenant-binary-search-collation, variation ok-ad-by-tenant-own-lockers-only: the by-tenant
     // index.
     // Fault saj-by-tenant-owner-checked-after-booking: the platform-wide index where the caller's lockers have none.
+    // Fault sbg-by-tenant-network-pooled: a by-tenant BOOKING into a network member allocated by the network's pool.
     locker: (body, located) =>
-      ownerCheck.locker(body, () =>
-        tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
+      networkPooledLocker(
+        app,
+        carrier,
+        schema === BY_TENANT,
+        body,
+        ownerCheck.locker(body, () =>
+          tenantLocker(app, carrier, schema, body, () => byTenantIndex(app, carrier, schema, body, located)),
+        ),
       ),
     // Fault sab-zero-dimension-500: the chooser's int division by a side.
     measured: (body) => parcelOriented(app, body.dimensions),
@@ -258,6 +271,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
     onlyAsks: (body, record) => {
       // Fault say-by-tenant-precheck-1-0-constant: the by-tenant controller's check branch tests the 1.0 constant.
       if (body.eventType !== 'PRE_CHECK' || byTenantPrecheckConstant(app, schema === BY_TENANT)) return false;
+      precheckParkedAsBooking(app, carrier, body, record); // Fault sbg-precheck-disabled-locker-parked: the backlog
       // Fault sb-precheck-saves-parcel-data: the parcel data is upserted onto the carrier's booking of that
       // carrierParcelId before the eventType is looked at, so a PRE_CHECK rewrites the booked record (no push).
       if (app.fault('sb-precheck-saves-parcel-data')) {
@@ -344,6 +358,7 @@ export function publishPoints(app: ReferenceApp, ctx: RequestContext, schema: Re
       enumNotWidenedAndCounter(app, parcel); // An ENUM not widened; the locker row's counter taken
       // Fault say-by-tenant-booking-topic-unsubscribed: its topic
       byTenantTopicUnsubscribed(app, parcel, schema === BY_TENANT);
+      bookedAtLockerVersion(app, parcel); // Fault sbg-parcels-of-updated-locker-unlisted: its locker's version
     },
     pushed: (body) => ({
       // Fault sg-booking-push-uid-generated-twice: the event's mapper draws a shipmentUid of its own.
@@ -421,6 +436,8 @@ export function aroundPublish(
  * (among every carrier's lockers), so-by-tenant-like-prefix (a LIKE prefix).
  */
 export function byTenantLocker(app: ReferenceApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+  const moved = lockerIdIndexLookup(app, carrier, carrierLockerId); // Fault sbh-by-tenant-index-moved-by-refused-update
+  if (moved) return moved;
   const mapped = byTenantLockerIdMap(app, carrier, carrierLockerId); // Fault sbd-by-tenant-map-same-id-dropped
   if (mapped) return mapped.locker;
   const indexed = nfcIndexRawLookup(app, carrier, carrierLockerId); // Fault sax-by-tenant-index-nfc-raw-lookup

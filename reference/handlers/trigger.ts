@@ -11,6 +11,7 @@ import {
   cancelEventForwarded,
   carriedOutAsFirstCaller,
   carrierNameCharClass,
+  dropOffLoggedBeforeChecks,
   forwardedUnknown,
   inMockLocker,
   knownToMock,
@@ -34,6 +35,7 @@ import {
   triggerParcelId,
   triggerTarget,
   unannouncedDropOff,
+  updatedLockerUnknownToMock,
 } from '../faults/behaviour/trigger';
 import {
   createdAnswer,
@@ -56,6 +58,8 @@ import {
   publishedByMock,
   pushedAfterCommit,
   reannounceReplacesHistory,
+  recordedIfUnlocked,
+  repeatedDropOffRefused,
   signatureAndPickupFlag,
   signatureImage,
   statusAuditEntry,
@@ -104,10 +108,12 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
       ? app.state.visibleLocker(ctx.carrier.name, body.provider_locker_id)
       : undefined);
   // Fault sax-trigger-locker-fallback-last-event: the registry's miss falls back to the previous trigger's locker.
-  const locker = lockerFallbackLastEvent(app, found);
+  // Fault sbg-trigger-after-update-locker-unknown: the mock's registry row of a locker updated since its create.
+  const locker = lockerFallbackLastEvent(app, updatedLockerUnknownToMock(app, found));
   if (!locker) {
     throw badRequest('UNKNOWN_PROVIDER_LOCKER', `no locker has the provider-side id "${body.provider_locker_id}"`);
   }
+  dropOffLoggedBeforeChecks(app, ctx.carrier.name, body, locker); // Fault sbh-refused-dropoff-marks-delivered
   // Fault saw-trigger-provider-name-regex: provider_name tested as an unanchored pattern.
   // Fault sbb-mock-lenient-flag-false-string: a name outside the fixed list passed through.
   if (
@@ -164,6 +170,7 @@ function applyEvent(
   found: StoredParcel | undefined,
 ): Reply {
   refuseEvent(body, found);
+  repeatedDropOffRefused(app, body, found); // Variation ok-bh-trigger-repeat-delivery-refused
   // Fault sao-trigger-events-future-hidden, variation ok-ao-history-ordered-by-mock-clock: the mock's clock.
   // Fault sat-list-status-by-event-text-order, variation ok-at-mock-times-local-offset: the mock's zone, +01:00.
   const timestamp = mockClockLocalOffset(app, mockClockAhead(app, app.now()));
@@ -213,7 +220,8 @@ function applyEvent(
     // Fault sk-trigger-event-on-last-inserted-parcel: the entry goes to the parcel currval names.
     // Fault sah-trigger-event-same-second-dropped: the history's key holds whole seconds (ON CONFLICT DO NOTHING).
     // Fault sam-mock-history-jsonb-set-last: jsonb_set(events, '{-1}', ...) replaces the last entry.
-    else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp))
+    // Fault sbg-locked-parcel-trigger-history: the consignee timeline's writer skips a LOCKED parcel.
+    else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp) && recordedIfUnlocked(app, parcel))
       historyJsonbSetLast(app, eventRowsOf(app, parcel), { type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);

@@ -48,6 +48,7 @@ import {
   metadataItemsAsTuple,
   metadataRowsByPosition,
   metadataToStore,
+  networkMemberLocationOnly,
   nullMembersOmitted,
   providerRederived,
   pushedOnUpdate,
@@ -75,6 +76,7 @@ import {
   updateNotFoundKeptByEdge,
   updateSaveHook,
   upsertAnswer,
+  versionCountedAndMetadataToSiblings,
 } from '../faults/behaviour/locker-update';
 import {
   activationAsFloatEpoch,
@@ -262,6 +264,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       addressAndMetadataRowsWritten(app, locker, body); // An address row closed; metadata refilled in place
       // Fault sbd-attribute-update-based-on-list-cache: the cached row as base.
       attributeUpdateFromListCache(app, locker, body);
+      networkMemberLocationOnly(app, locker, body); // Fault sbg-network-member-update-location-only
     },
     // Fault sam-rename-collation-dirty-check: a name equal but for letter case and accents is not written.
     lockerName: (held, sent) => renameCollationDirtyCheck(app, held, sent),
@@ -371,6 +374,7 @@ export function updatePoints(app: ReferenceApp, ctx: RequestContext, find: () =>
       // Fault sl-status-stale-lock-version: the update bumps the row version the status service has cached.
       rowVersionBumped(app, locker);
       updateSaveHook(app, locker, body); // The save hook: a render memo evicted, groups reloaded, a lockerId map kept
+      versionCountedAndMetadataToSiblings(app, locker, body); // Fault sbg-group-metadata-to-siblings; its version
     },
     pushed: () => pushedOnUpdate(app), // Variation ok-j-locker-push-on-update: an accepted update is pushed too.
     answered: (locker, body) => {

@@ -10,6 +10,7 @@ import {
   cashOnDelivery,
   type ClockedApp,
   counterWritten,
+  heldBeforeJoinOf,
   madeByMock,
   marksCleared,
   occupancyOf,
@@ -24,7 +25,16 @@ import {
   triggerMade,
   type WriteApp,
 } from './parcels';
-import { cancelPathForm, cancelPublishing, NOT_FOUND_TTL_MS, notFoundAtOf, secondInstance } from './shared';
+import {
+  attemptFailed,
+  cancelPathForm,
+  cancelPublishing,
+  lastDelivery,
+  type LogApp,
+  NOT_FOUND_TTL_MS,
+  notFoundAtOf,
+  secondInstance,
+} from './shared';
 
 /** Fault sd-cancel-skips-trigger-parcels: the cancel looks in the bookings the publish operations wrote. */
 export function hiddenFromCancel(app: ReferenceApp, parcel: StoredParcel): boolean {
@@ -798,4 +808,75 @@ function snakeCased(value: unknown): unknown {
 export function cancelAnswerSnakeCase(app: Switches, reply: Reply): Reply {
   if (!app.fault('ok-be-cancel-answer-snake-case') || !isObject(reply.body)) return reply;
   return { ...reply, body: snakeCased(reply.body) };
+}
+
+// --- The parcel a cancel names (cancel-points.ts found) ---
+
+/** Fault sbh-cancel-foreign-id-legacy-403: an id only another carrier holds, refused by the ownership filter. */
+export function foreignIdRefusal(app: StateApp, carrier: string, id: string): Reply | undefined {
+  if (!app.fault('sbh-cancel-foreign-id-legacy-403')) return undefined;
+  const other = app.state.parcels.find(
+    (p) => p.owner !== carrier && (p.record.carrierParcelId === id || p.record.shipmentUid === id),
+  );
+  if (!other) return undefined;
+  return { status: 403, body: { error: 'FORBIDDEN', message: `parcel "${id}" belongs to another carrier` } };
+}
+
+/** Fault sbh-cancel-revokes-codes-by-parcel-id: the provider's code revocation, by label id, before the lookup. */
+export function codesRevokedByParcelId(app: StateApp, id: string): void {
+  if (!app.fault('sbh-cancel-revokes-codes-by-parcel-id')) return;
+  for (const parcel of app.state.parcels)
+    if (parcel.record.carrierParcelId === id && parcel.record.shipmentStatus === 'BOOKED')
+      parcel.record.accessCodes = null;
+}
+
+// --- A cancellation written, and allowed (cancel-points.ts cancelled, allowed) ---
+
+/** Fault sbh-refused-cancel-pushed-from-finally: the cancellation event is published in a finally block. */
+export function refusalPushedFromFinally(
+  app: WriteApp & { now(): string },
+  parcel: StoredParcel,
+  status: string,
+): void {
+  if (!app.fault('sbh-refused-cancel-pushed-from-finally') || status === 'CANCELLED') return;
+  const shown: StoredParcel = { owner: parcel.owner, record: structuredClone(parcel.record) };
+  shown.record.shipmentStatus = 'CANCELLED';
+  shown.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
+  app.emitParcelUpdate(shown, 'cancel');
+}
+
+/** Fault sbg-cancel-before-network-join: the network allocator knows no reservation made before the locker joined. */
+export function refuseCancelBeforeNetworkJoin(app: ReferenceApp, parcel: StoredParcel): void {
+  if (app.fault('sbg-cancel-before-network-join') && heldBeforeJoinOf(app).has(parcel))
+    throw new ApiError(
+      409,
+      'RESERVATION_NOT_FOUND',
+      `the network allocator holds no reservation for parcel "${parcel.record.carrierParcelId}"`,
+    );
+}
+
+// --- A cancellation's answer, once pushed (cancel.ts) ---
+
+/**
+ * Fault sbh-cancel-answer-waits-for-push: the cancel is answered once the carrier's endpoint has acknowledged its
+ * ParcelUpdates; a first attempt refused (401, 5xx), or not answered within a second, answers 502.
+ */
+export function answeredOncePushed(app: LogApp, parcel: StoredParcel, reply: Reply): Reply | Promise<Reply> {
+  if (!app.fault('sbh-cancel-answer-waits-for-push')) return reply;
+  const delivery = lastDelivery(app, (b) => b['shipmentUid'] === parcel.record.shipmentUid);
+  if (!delivery) return reply;
+  const refused: Reply = {
+    status: 502,
+    body: { errorCode: 'NOTIFICATION_FAILED', message: 'the carrier endpoint did not acknowledge the cancellation' },
+  };
+  const deadline = delivery.dueAt + 1000;
+  return new Promise((resolve) => {
+    const look = () => {
+      const first = delivery.statuses[0];
+      if (first !== undefined) return resolve(attemptFailed(first) ? refused : reply);
+      if (Date.now() >= deadline) return resolve(refused);
+      setTimeout(look, 20);
+    };
+    look();
+  });
 }

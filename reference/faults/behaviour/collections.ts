@@ -1,7 +1,7 @@
 // The faults' behaviour of the collection job and its CollectionNotifications (collections.ts). With its fault off each
 // point does what the service does.
-import { type Editable, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
-import type { StoredLocker, StoredParcel } from '../../model';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
+import type { JsonObject, StoredLocker, StoredParcel } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp } from '../../request-types';
 import {
@@ -21,6 +21,7 @@ import {
   firstAnswer,
   heldBy,
   isSecondCarrier,
+  networkHolding,
 } from './shared';
 
 /** Fault sf-collection-url-resolved: the daily job's endpoint, new URL('collection-notification', webhookUrl). */
@@ -650,4 +651,56 @@ export function collectableByTypeIndex(app: Switches, record: { shipmentType: st
 export function thirdPartyCourierCodeOmitted(app: Switches, locker: StoredLocker, body: Editable): void {
   if (app.fault('sbe-collection-null-code-omitted') && locker.record.ownedByCarrier === null)
     delete body['courierAccessCode'];
+}
+
+// --- The lockers a CollectionNotification names, by their opening hours (collections.ts) ---
+
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+
+/** Whether a schedule entry names the weekday (its name, its first three letters, or its ISO number, 1 for Monday). */
+function namesDay(entry: unknown, day: number): boolean {
+  const name = WEEKDAYS[day]!;
+  const text = JSON.stringify(entry ?? null).toUpperCase();
+  if (text.includes(name) || text.includes(`"${name.slice(0, 3)}"`)) return true;
+  if (!isObject(entry)) return false;
+  const iso = day === 0 ? 7 : day;
+  return ['day', 'dayOfWeek', 'weekday', 'days'].some((k) => {
+    const v = entry[k];
+    const values: unknown[] = Array.isArray(v) ? v : [v];
+    return values.some((x) => x === iso || x === String(iso));
+  });
+}
+
+/** Whether the locker's opening hours keep it closed today (UTC): an exception dated today, or no schedule entry. */
+function closedToday(hours: JsonObject | undefined, now: Date): boolean {
+  if (!isObject(hours)) return false;
+  const date = now.toISOString().slice(0, 10);
+  const exceptions = Array.isArray(hours['exceptions']) ? hours['exceptions'] : [];
+  if (exceptions.some((e) => JSON.stringify(e).includes(date))) return true;
+  if (hours['accessMode'] !== 'SCHEDULED' || !Array.isArray(hours['weeklySchedule'])) return false;
+  const today = hours['weeklySchedule'].filter((e) => namesDay(e, now.getUTCDay()));
+  return today.length === 0 || today.every((e: unknown) => isObject(e) && e['closed'] === true);
+}
+
+/**
+ * Fault sbg-collection-skips-closed-today: the round plans today's courier stops, and a locker whose opening hours keep
+ * it closed today (a SCHEDULED week without today, an exception dated today) is left to a later round.
+ */
+export function closedTodayLeftOut(app: FaultPointApp, uids: Set<string>, now = new Date()): Set<string> {
+  if (!app.fault('sbg-collection-skips-closed-today')) return uids;
+  return new Set([...uids].filter((uid) => !closedToday(app.state.lockers.get(uid)?.record.openingHours, now)));
+}
+
+// --- A CollectionNotification built (collections.ts) ---
+
+/** Variation ok-bg-collection-network-extras: a notification naming a network member says which network, and uid. */
+export function collectionNetworkExtras(
+  app: FaultPointApp,
+  carrier: string,
+  locker: StoredLocker,
+  body: Record<string, unknown>,
+): void {
+  if (!app.fault('ok-bg-collection-network-extras')) return;
+  const network = networkHolding(app, locker.record.uid, carrier);
+  if (network) Object.assign(body, { networkUid: network.uid, lockerUid: locker.record.uid });
 }

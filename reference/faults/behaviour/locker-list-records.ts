@@ -13,6 +13,7 @@ import {
   dateTimeParts,
   freeCompartments,
   LANGUAGE_OF,
+  networkHolding,
   nextRequestNumber,
   pad,
   readModelOf,
@@ -607,4 +608,13 @@ export function listedLockerReshaped(app: Switches, ctx: { query: URLSearchParam
   if (withoutGroups) delete record['lockerGroups'];
   if (quoted) record = longNumbersQuoted(record) as Editable;
   return record;
+}
+
+// --- GET /lockers: the order (list-points.ts ordered) ---
+
+/** Variation ok-bg-list-network-members-first: the carrier's network members first, each part in its order. */
+export function networkMembersFirst(app: FaultPointApp, carrier: string, lockers: StoredLocker[]): StoredLocker[] {
+  if (!app.fault('ok-bg-list-network-members-first')) return lockers;
+  const member = (l: StoredLocker) => networkHolding(app, l.record.uid, carrier) !== undefined;
+  return [...lockers.filter(member), ...lockers.filter((l) => !member(l))];
 }

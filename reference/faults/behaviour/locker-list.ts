@@ -157,3 +157,10 @@ export function providerFilterDroppedOverRate(app: Switches, carrier: string, as
   if (!app.fault('sbd-list-over-rate-served-unfiltered')) return asked;
   return listsThisSecond(app, carrier, 'degraded') > FULL_LISTS_PER_SECOND ? null : asked;
 }
+
+// --- The locker list's provider filter (list-points.ts ofProvider) ---
+
+/** Fault sbg-filter-lists-disabled-lockers: a locker not ACTIVE matches every providerName filter. */
+export function disabledMatchesAnyProvider(app: ReferenceApp, locker: StoredLocker): boolean {
+  return app.fault('sbg-filter-lists-disabled-lockers') && locker.record.carrier.status !== 'ACTIVE';
+}

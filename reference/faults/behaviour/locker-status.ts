@@ -9,9 +9,12 @@ import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { lockerChanged, versionBumpedAt } from './lockers';
 import {
   type App,
+  attemptFailed,
   CLOCK_SKEW_MS,
   collectionMarksReset,
+  lastDelivery,
   later,
+  type LogApp,
   readModelOf,
   REPLAY_MS,
   searchIndexOf,
@@ -333,6 +336,24 @@ export function statusStoreBeforeWrite(app: App, locker: StoredLocker): void {
     locker.record.carrier.status = before;
     app.lag.written(locker, locker.record);
   });
+}
+
+/**
+ * Fault sbh-status-held-while-push-undelivered: a status change waits for the carrier's acknowledgement of the
+ * locker's last LockerUpdates.
+ */
+export function statusHeldForUnacknowledgedPush(app: LogApp, locker: StoredLocker): void {
+  if (!app.fault('sbh-status-held-while-push-undelivered')) return;
+  const delivery = lastDelivery(
+    app,
+    (b) => b['uid'] === locker.record.uid && isObject(b['carrier']) && isObject(b['provider']),
+  );
+  if (delivery && attemptFailed(delivery.statuses.at(-1)))
+    throw new ApiError(
+      409,
+      'STATUS_CHANGE_PENDING',
+      `locker "${locker.record.uid}" has a status event the carrier has not acknowledged`,
+    );
 }
 
 // --- A status written (status-points.ts) ---

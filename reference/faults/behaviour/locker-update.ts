@@ -7,11 +7,22 @@ import { type Editable, isObject, perApp, type StateApp, type Switches } from '.
 import type { Json, JsonObject, LockerGroup, LockerRecord, LockerWriteBody, StoredLocker } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { createSnapshots, type Features, registrations, scheduleRowsWritten, typeDefaulted } from './locker-writes';
-import { listedRowsOf, savesOf, sentMember, versionBumpedAt } from './lockers';
+import {
+  groupSiblings,
+  listedRowsOf,
+  lockerVersionsOf,
+  savesOf,
+  sentMember,
+  updatedLockersOf,
+  versionBumpedAt,
+} from './lockers';
+import { carrierKey } from './parcels';
 import {
   type App,
   dateTimeParts,
+  lockerIdIndex,
   lockerIdMapOf,
+  networkHolding,
   NOT_FOUND_TTL_MS,
   notFoundAtOf,
   pad,
@@ -864,4 +875,69 @@ function redactedInPlace(value: unknown): void {
 export function auditRedacted<T>(app: Switches, body: T): T {
   if (app.fault('sbf-update-audit-redacts-key-members')) redactedInPlace(body);
   return body;
+}
+
+// --- An update, once its checks passed and before the record is written (update-points.ts beforeWrite) ---
+
+/**
+ * Fault sbg-network-member-update-location-only: an update of a network member that sends location is saved through
+ * the network registry's client, which stores the location alone; the other members sent change the entity the answer
+ * is written from, and are gone once it is answered.
+ */
+export function networkMemberLocationOnly(app: FaultPointApp, locker: StoredLocker, body: LockerWriteBody): void {
+  if (!app.fault('sbg-network-member-update-location-only') || !body.location) return;
+  if (!networkHolding(app, locker.record.uid, locker.record.ownedByCarrier)) return;
+  const others = (['carrier', 'metadata', 'features', 'openingHours'] as const).filter((m) => body[m] !== undefined);
+  if (others.length === 0 && body.lockerGroups === undefined) return;
+  const held = structuredClone(locker.record);
+  const heldGroups = structuredClone(locker.lockerGroups);
+  queueMicrotask(() => {
+    const record = locker.record as unknown as Editable;
+    for (const member of others) record[member] = (held as unknown as Editable)[member];
+    if (body.lockerGroups !== undefined) locker.lockerGroups = heldGroups;
+    app.lag.written(locker, locker.record);
+  });
+}
+
+// --- An update written (update-points.ts written) ---
+
+/**
+ * Once an update is written: fault sbg-group-metadata-to-siblings (the metadata sent is the group's, written to every
+ * locker of the carrier sharing a group with it); what faults sbg-trigger-after-update-locker-unknown and
+ * sbg-parcels-of-updated-locker-unlisted read later (the locker was updated, its version).
+ */
+export function versionCountedAndMetadataToSiblings(
+  app: FaultPointApp,
+  locker: StoredLocker,
+  body: LockerWriteBody,
+): void {
+  updatedLockersOf(app).add(locker);
+  const versions = lockerVersionsOf(app);
+  versions.set(locker, (versions.get(locker) ?? 0) + 1);
+  if (!app.fault('sbg-group-metadata-to-siblings') || body.metadata === undefined) return;
+  for (const sibling of groupSiblings(app, locker)) {
+    sibling.record.metadata = structuredClone(locker.record.metadata);
+    app.lag.written(sibling, sibling.record);
+  }
+}
+
+// --- An update's lockerId check (locker-update.ts updateLocker) ---
+
+/**
+ * Fault sbh-by-tenant-index-moved-by-refused-update: the update writes the locker-id index entry of the
+ * carrier.lockerId it sends before the uniqueness check (`check`) and rewrites the index from the table on commit
+ * only: a refused update leaves the entry pointing at its locker.
+ */
+export function lockerIdIndexedBeforeCheck(
+  app: Switches,
+  carrier: string,
+  locker: StoredLocker,
+  lockerId: string,
+  check: () => void,
+): void {
+  if (!app.fault('sbh-by-tenant-index-moved-by-refused-update')) return check();
+  const index = perApp(lockerIdIndex, app, () => new Map<string, string>());
+  index.set(carrierKey(carrier, lockerId), locker.record.uid);
+  check();
+  index.delete(carrierKey(carrier, lockerId)); // committed: the entry is the table's again
 }

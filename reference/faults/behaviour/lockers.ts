@@ -1,5 +1,6 @@
 // What the faults of several locker operations share: a soft delete, a row's version, a locker parked until listed, the
-// last-changed stamps, the members a write sent, and the list's render memo and entity cache an update reaches.
+// last-changed stamps, the members a write sent, the list's render memo and entity cache an update reaches, a locker's
+// group siblings, and the updates each locker took.
 import { isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { LockerRecord, StoredLocker } from '../../model';
 import type { FaultPointApp, RequestContext } from '../../request-types';
@@ -50,3 +51,28 @@ export const savesOf = (app: object) => perApp(lockerSaves, app, () => new WeakM
 const listedRowTables = new WeakMap<object, WeakMap<StoredLocker, LockerRecord>>();
 export const listedRowsOf = (app: object) =>
   perApp(listedRowTables, app, () => new WeakMap<StoredLocker, LockerRecord>());
+
+// --- A locker's group siblings (views-lockers.ts, locker-update.ts) ---
+
+/** The carrier's other lockers that share one of the locker's group uids. */
+export function groupSiblings(app: FaultPointApp, locker: StoredLocker): StoredLocker[] {
+  const owner = locker.record.ownedByCarrier;
+  if (owner === null || locker.lockerGroups.length === 0) return [];
+  const uids = new Set(locker.lockerGroups.map((g) => g.uid));
+  return [...app.state.lockers.values()].filter(
+    (l) => l !== locker && l.record.ownedByCarrier === owner && l.lockerGroups.some((g) => uids.has(g.uid)),
+  );
+}
+
+// --- The updates each locker took (locker-update.ts), read by trigger.ts, publish-booking.ts, parcel-list.ts ---
+
+/**
+ * Fault sbg-trigger-after-update-locker-unknown: per reference, the lockers a PATCH /lockers/{uid} changed since they
+ * were created (the mock's registry lost their provider id).
+ */
+const updatedLockers = new WeakMap<object, WeakSet<StoredLocker>>();
+export const updatedLockersOf = (app: object) => perApp(updatedLockers, app, () => new WeakSet<StoredLocker>());
+
+/** Fault sbg-parcels-of-updated-locker-unlisted: per reference, each locker's version (the updates it took). */
+const lockerVersions = new WeakMap<object, WeakMap<StoredLocker, number>>();
+export const lockerVersionsOf = (app: object) => perApp(lockerVersions, app, () => new WeakMap<StoredLocker, number>());

@@ -9,6 +9,7 @@ import type { LockerRecord, Network, NetworkLockerRecord, StoredLocker } from '.
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 import { PROVIDER_MODELS } from '../../seed';
 import { sentMember } from './lockers';
+import { heldBeforeJoinOf } from './parcels';
 import {
   type App,
   bloomBits,
@@ -633,4 +634,42 @@ export function frozenNetworkNotCommitted(
   if (!app.fault('sbf-network-migration-freeze-left-on')) return;
   if (network.uid !== app.options.carriers[1]?.networkUid) return;
   for (const record of added) network.members.delete(String(record.lockerUid));
+}
+
+// --- A network add's member check, status and member record (network-points.ts leftOut, status, written) ---
+
+/** Fault sbg-network-skips-grouped-lockers: a locker with groups joins networks through its group, never alone. */
+export function groupedLockerLeftOut(app: FaultPointApp, locker: StoredLocker): boolean {
+  return app.fault('sbg-network-skips-grouped-lockers') && locker.lockerGroups.length > 0;
+}
+
+/** Variation ok-bg-network-grouped-active: a locker with groups joins ACTIVE, its group being approved already. */
+export function groupedMemberActive(app: FaultPointApp, locker: StoredLocker, given: string): string {
+  return app.fault('ok-bg-network-grouped-active') && locker.lockerGroups.length > 0 ? 'ACTIVE' : given;
+}
+
+/** A locker joined a network: fault sbg-cancel-before-network-join keeps the bookings it held then. */
+export function bookingsHeldAtJoin(app: FaultPointApp, locker: StoredLocker): void {
+  if (!app.fault('sbg-cancel-before-network-join')) return;
+  const held = heldBeforeJoinOf(app);
+  for (const parcel of app.state.parcels)
+    if (parcel.record.lockerUid === locker.record.uid && parcel.record.shipmentStatus === 'BOOKED') held.add(parcel);
+}
+
+// --- A network add's loop (networks.ts addNetworkLockers) ---
+
+/**
+ * Fault sbh-network-add-member-409-partial: a locker held before the request is refused 409 in the loop, after the
+ * lockers named before it were added.
+ */
+export function memberRefusedMidBatch(
+  app: Switches,
+  added: readonly NetworkLockerRecord[],
+  uid: string,
+  locker: StoredLocker | undefined,
+  held: boolean,
+): void {
+  if (!locker || !held || !app.fault('sbh-network-add-member-409-partial')) return;
+  if (added.some((r) => String(r.lockerUid) === uid)) return;
+  throw new ApiError(409, 'ALREADY_MEMBER', `locker ${uid} is already in the network`);
 }

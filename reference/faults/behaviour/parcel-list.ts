@@ -5,7 +5,8 @@ import { badRequest } from '../../errors';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { StoredParcel } from '../../model';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
-import { bookingIndex, madeByMock, partlyDeclared, spelled } from './parcels';
+import { lockerVersionsOf } from './lockers';
+import { bookedAtVersionsOf, bookingIndex, madeByMock, partlyDeclared, spelled } from './parcels';
 import { CLOSED, closedRowsOf, keptOf, secondInstance, storageOf } from './shared';
 
 /** Fault sf-list-drops-cancelled: GET /parcels reads the active table; a cancelled parcel was moved to the archive. */
@@ -669,4 +670,21 @@ export function historyReversedByShortLoop<T>(app: Switches, shown: T): T {
   const newestFirst: unknown[] = [];
   for (let i = events.length - 1; i > 0; i--) newestFirst.push(events[i]);
   return { ...shown, events: newestFirst };
+}
+
+// --- The parcels listed (parcel-list.ts) ---
+
+/**
+ * Fault sbg-parcels-of-updated-locker-unlisted: GET /parcels joins each booking with the version of its locker it was
+ * booked against, inner, on the locker's current version: a booking whose locker was updated since is not listed.
+ */
+export function sameLockerVersion<T extends StoredParcel>(app: FaultPointApp, parcels: T[]): T[] {
+  if (!app.fault('sbg-parcels-of-updated-locker-unlisted')) return parcels;
+  const bookedAtVersions = bookedAtVersionsOf(app);
+  const lockerVersions = lockerVersionsOf(app);
+  return parcels.filter((p) => {
+    const booked = bookedAtVersions.get(p);
+    const locker = app.state.lockers.get(p.record.lockerUid);
+    return booked === undefined || !locker || (lockerVersions.get(locker) ?? 0) === booked;
+  });
 }

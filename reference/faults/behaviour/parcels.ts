@@ -1,5 +1,6 @@
 // What the faults of several parcel operations share (publish, cancel, trigger, collections, the parcel list): row
-// versions, occupancy counters, the parcels the staging mock made, pickup flags and a booking's second label id.
+// versions, occupancy counters, the parcels the staging mock made, pickup flags, a booking's second label id, the
+// version of its locker a booking was stored against, and the bookings a locker held when it joined a network.
 import { randomUUID } from 'node:crypto';
 import type { ReferenceApp } from '../../app';
 import { isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
@@ -133,3 +134,19 @@ export function revokeAccessCode(app: ReferenceApp, parcel: StoredParcel): void 
   if (!app.fault('x47-revoked-access-code-dropped') || !parcel.record.accessCodes) return;
   parcel.record.accessCodes = {};
 }
+
+// --- A booking's locker version (publish-booking.ts), read by GET /parcels (parcel-list.ts) ---
+
+/** Fault sbg-parcels-of-updated-locker-unlisted: the version of its locker each booking was stored against. */
+const bookedAtVersions = new WeakMap<object, WeakMap<StoredParcel, number>>();
+export const bookedAtVersionsOf = (app: object) =>
+  perApp(bookedAtVersions, app, () => new WeakMap<StoredParcel, number>());
+
+// --- The bookings a locker held when it joined a network (networks.ts), read by a cancel (cancel.ts) ---
+
+/**
+ * Fault sbg-cancel-before-network-join: per reference, the bookings held in a locker when it joined a network: their
+ * compartments are the locker's own allocator's.
+ */
+const heldBeforeJoins = new WeakMap<object, WeakSet<StoredParcel>>();
+export const heldBeforeJoinOf = (app: object) => perApp(heldBeforeJoins, app, () => new WeakSet<StoredParcel>());

@@ -2,9 +2,11 @@
 // shipmentUid, rewritten, stored, pushed). With its fault off each point does what the service does.
 import { ApiError } from '../../errors';
 import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
-import type { Json, JsonObject, ParcelEvent, ParcelRecord, PublishBody, StoredParcel } from '../../model';
+import type { Json, JsonObject, ParcelEvent, ParcelRecord, PublishBody, StoredLocker, StoredParcel } from '../../model';
 import type { FaultPointApp as ReferenceApp } from '../../request-types';
+import { lockerVersionsOf } from './lockers';
 import {
+  bookedAtVersionsOf,
   bookingIndex,
   cachedVersions,
   carrierKey,
@@ -611,4 +613,76 @@ export function byTenantConsigneeArgsSwapped(
   const sent = body.consignee;
   if (!app.fault('sbc-by-tenant-consignee-args-swapped') || !byTenant || !sent) return;
   record.consignee = consigneeOf(sent['email'] ?? null, sent['name'] ?? null);
+}
+
+// --- A PRE_CHECK (publish-points.ts onlyAsks) ---
+
+/**
+ * Fault sbg-precheck-disabled-locker-parked: a PRE_CHECK into a locker that is not ACTIVE goes to the backlog kept for
+ * the locker's return, which stores what it is handed as a booking, whatever its eventType.
+ */
+export function precheckParkedAsBooking(
+  app: ReferenceApp,
+  carrier: string,
+  body: PublishBody,
+  record: () => ParcelRecord,
+): void {
+  if (!app.fault('sbg-precheck-disabled-locker-parked') || body.eventType !== 'PRE_CHECK') return;
+  const parked = record();
+  const locker = app.state.lockers.get(parked.lockerUid);
+  if (locker && locker.record.carrier.status !== 'ACTIVE') app.state.parcels.push({ owner: carrier, record: parked });
+}
+
+// --- A booking stored (publish-points.ts stored) ---
+
+/** A booking stored: the version of its locker (fault sbg-parcels-of-updated-locker-unlisted). */
+export function bookedAtLockerVersion(app: ReferenceApp, parcel: StoredParcel): void {
+  if (!app.fault('sbg-parcels-of-updated-locker-unlisted')) return;
+  const locker = app.state.lockers.get(parcel.record.lockerUid);
+  bookedAtVersionsOf(app).set(parcel, locker ? (lockerVersionsOf(app).get(locker) ?? 0) : 0);
+}
+
+// --- The booked-ids index: a BOOKING's claim (parcels.ts, before its locker is resolved) and its guard ---
+
+/**
+ * Fault sbh-unknown-locker-booking-claims-id: carrierParcelIds claimed in the booked-ids index by a BOOKING that then
+ * named no locker, per reference.
+ */
+const claims = new WeakMap<object, Set<string>>();
+
+/** A BOOKING claims its carrierParcelId before its locker is resolved; a refusal for an unknown locker keeps it. */
+export function claimedBeforeLockerLookup(
+  app: Switches,
+  carrier: string,
+  body: PublishBody,
+  locker: StoredLocker | undefined,
+): void {
+  if (locker || body.eventType !== 'BOOKING' || !app.fault('sbh-unknown-locker-booking-claims-id')) return;
+  perApp(claims, app, () => new Set<string>()).add(carrierKey(carrier, body.carrierParcelId));
+}
+
+/**
+ * Whether a BOOKING is refused as a duplicate (`held`: the service's own guard). Fault
+ * sbh-refused-rebooking-moves-held-booking: the allocation row of the parcel is moved to the locker the request names
+ * before the guard runs, so a refused BOOKING leaves the held booking there. Fault
+ * sbh-unknown-locker-booking-claims-id: a carrierParcelId claimed is refused too.
+ */
+export function alreadyBookedAfterAllocation(
+  app: StateApp,
+  carrier: string,
+  locker: StoredLocker,
+  body: PublishBody,
+  held: boolean,
+): boolean {
+  if (held && app.fault('sbh-refused-rebooking-moves-held-booking')) {
+    const booked = app.state.latestParcel(
+      carrier,
+      (p) => p.record.carrierParcelId === body.carrierParcelId && p.record.shipmentStatus === 'BOOKED',
+    );
+    if (booked && booked.record.lockerUid !== locker.record.uid) {
+      booked.record.lockerUid = locker.record.uid;
+      booked.record.carrierLockerId = locker.record.carrier.lockerId;
+    }
+  }
+  return held || claims.get(app)?.has(carrierKey(carrier, body.carrierParcelId)) === true;
 }

@@ -8,11 +8,14 @@ import { isObject, perApp, type StateApp, type Switches } from '../../handlers/f
 import type { PublishBody, StoredLocker } from '../../model';
 import type { FaultPointApp } from '../../request-types';
 import type { RequestSchema } from '../../validation';
+import { carrierKey } from './parcels';
 import { ISO_4217_TEXT } from './publish';
 import {
   firstSeenAt,
+  lockerIdIndex,
   lockerIdMapOf,
   lockersSeen,
+  networkHolding,
   nextRequestNumber,
   rolloutBucketOf,
   suspendedLockers,
@@ -442,4 +445,56 @@ export function currentPartitionOnly(app: Switches, locker: StoredLocker | undef
   if (!app.fault('sbf-by-tenant-current-partition-only') || !locker || locker.record.ownedByCarrier === null)
     return locker;
   return Date.now() - firstSeenAt(lockersSeen, app, locker) > CURRENT_PARTITION_MS ? undefined : locker;
+}
+
+// --- A publish checked (publish-points.ts checked) ---
+
+/** Fault sbg-soft-reservation-null-dimension: the soft allocator sizes a parcel by its three dimensions. */
+export function softReservationNullDimensionRefused(app: FaultPointApp, body: PublishBody): void {
+  if (!app.fault('sbg-soft-reservation-null-dimension') || body.allocationType !== 'SOFT_RESERVATION') return;
+  const dims = (body.dimensions ?? {}) as Record<string, unknown>;
+  const unsized = ['depth', 'height', 'width'].find((d) => dims[d] === null);
+  if (unsized) throw badRequest('VALIDATION_FAILED', `/dimensions/${unsized} must be an integer`);
+}
+
+// --- The locker a publish books into (publish-points.ts locker) ---
+
+/**
+ * Fault sbg-by-tenant-network-pooled: a BOOKING by carrierLockerId into a locker of the carrier's network is
+ * allocated by the network's pool, in the member holding the fewest of the carrier's bookings (the first on a tie).
+ */
+export function networkPooledLocker(
+  app: FaultPointApp,
+  carrier: string,
+  byTenant: boolean,
+  body: PublishBody,
+  located: StoredLocker | undefined,
+): StoredLocker | undefined {
+  if (!app.fault('sbg-by-tenant-network-pooled') || !byTenant || body.eventType !== 'BOOKING' || !located)
+    return located;
+  const network = networkHolding(app, located.record.uid, carrier);
+  if (!network || network.members.size < 2) return located;
+  let chosen: StoredLocker | undefined;
+  let fewest = Infinity;
+  for (const uid of network.members.keys()) {
+    const member = app.state.ownedLocker(carrier, uid);
+    if (!member) continue;
+    const booked = app.state.parcels.filter(
+      (p) => p.owner === carrier && p.record.lockerUid === uid && p.record.shipmentStatus === 'BOOKED',
+    ).length;
+    if (booked < fewest) [chosen, fewest] = [member, booked];
+  }
+  return chosen ?? located;
+}
+
+// --- The by-tenant lookup (publish-points.ts byTenantLocker) ---
+
+/**
+ * Fault sbh-by-tenant-index-moved-by-refused-update: the by-tenant lookup asks the index an update writes
+ * (locker-update.ts lockerIdIndexedBeforeCheck) first.
+ */
+export function lockerIdIndexLookup(app: StateApp, carrier: string, carrierLockerId: string): StoredLocker | undefined {
+  if (!app.fault('sbh-by-tenant-index-moved-by-refused-update')) return undefined;
+  const uid = lockerIdIndex.get(app)?.get(carrierKey(carrier, carrierLockerId));
+  return uid === undefined ? undefined : app.state.ownedLocker(carrier, uid);
 }

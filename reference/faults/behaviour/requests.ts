@@ -588,6 +588,31 @@ export function gatewayBodyDecoding(
   return raw;
 }
 
+/**
+ * Fault sbh-cancel-body-parsed-after-write: the cancel's body is parsed by the audit step after the cancellation is
+ * written; a body that is no JSON is answered 400 MALFORMED_JSON with the cancellation (and its push) made.
+ */
+export function bodyParsedAfterCancel(
+  app: Switches,
+  operationId: string,
+  parse: () => unknown,
+  cancel: () => Reply | Promise<Reply>,
+): unknown {
+  if (operationId !== 'cancelParcel' || !app.fault('sbh-cancel-body-parsed-after-write')) return parse();
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.errorCode !== 'MALFORMED_JSON') throw error;
+    try {
+      const carried = cancel();
+      if (carried instanceof Promise) carried.catch(() => undefined);
+    } catch {
+      // The cancel's own refusal: the parse error is what is answered.
+    }
+    throw error;
+  }
+}
+
 // --- The path parameters (server.ts dispatch) ---
 
 /** Fault sax-path-matrix-params-stripped: a ";" and what follows it in a segment removed, before decoding. */

@@ -1,13 +1,14 @@
 // What the faults' behaviour of several areas shares: the state a reference keeps of the mechanisms several points
 // simulate together (a list read model, a search index, a storage layer, two instances and their releases, a lockerId
-// map, an edge cache of 404s, a projection of closed parcels, request counters and a rollout's buckets, when a thing
-// was first seen), the clock and time-zone helpers, a country's language, and a route handler's type.
+// map and index, an edge cache of 404s, a projection of closed parcels, request counters and a rollout's buckets, when
+// a thing was first seen), the network holding a locker, a body's last delivery, the clock and time-zone helpers, a
+// country's language, and a route handler's type.
 import { createHash } from 'node:crypto';
 import { CANDIDATE_FAULTS, type FaultName, FAULTS } from '../../faults';
-import { type Editable, perApp, type Switches } from '../../handlers/fault-point-state';
-import type { Json, JsonObject, LockerRecord, ParcelRecord, StoredLocker, StoredParcel } from '../../model';
+import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
+import type { Json, JsonObject, LockerRecord, Network, ParcelRecord, StoredLocker, StoredParcel } from '../../model';
 import type { CarrierAccount } from '../../options';
-import type { Outbox } from '../../outbox';
+import type { DeliveryRecord, Outbox } from '../../outbox';
 import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 
 /** Fault se-caller-in-shared-field: the caller as a field of the (singleton) locker service, set by every request. */
@@ -334,7 +335,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** Fault sau-provider-filter-raw-query: each request's query string as it was sent, by its parsed form. */
 export const rawQueries = new WeakMap<URLSearchParams, string>();
 
-// --- What the carrier's endpoint answers (push-points.ts, collections.ts) ---
+// --- What the carrier's endpoint answers (push-points.ts, collections.ts, a cancel, a status change, a view) ---
 
 /** What the answer points need of the app. */
 export type AnswerApp = Pick<FaultPointApp, 'fault' | 'state' | 'outbox'>;
@@ -365,6 +366,26 @@ export async function firstAnswer(
     await pause(20);
   }
 }
+
+/** What a point that reads the outbox's log needs of the app. */
+export type LogApp = Pick<FaultPointApp, 'fault' | 'outbox'>;
+
+/** The newest delivery of the outbox's log whose body matches. */
+export function lastDelivery(
+  app: LogApp,
+  match: (body: Record<string, unknown>) => boolean,
+): DeliveryRecord | undefined {
+  const log = app.outbox.log;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const body = log[i]!.body;
+    if (isObject(body) && match(body)) return log[i];
+  }
+  return undefined;
+}
+
+/** Whether a delivery attempt failed: no answer, or a status of 300 or more. */
+export const attemptFailed = (status: DeliveryRecord['statuses'][number] | undefined) =>
+  status === 'no answer' || (typeof status === 'number' && status >= 300);
 
 /** What a point that also reads the carriers needs of the app. */
 export type CarriersApp = Switches & { readonly options: { readonly carriers: readonly CarrierAccount[] } };
@@ -425,6 +446,21 @@ export function secondInstance(app: object, kind: string): boolean {
 const lockerIdMaps = new WeakMap<object, WeakMap<StoredLocker, { indexed: string | null; last: string }>>();
 export const lockerIdMapOf = (app: object) =>
   perApp(lockerIdMaps, app, () => new WeakMap<StoredLocker, { indexed: string | null; last: string }>());
+
+/**
+ * Fault sbh-by-tenant-index-moved-by-refused-update: the by-tenant index as the update writes it, per reference:
+ * (carrier, carrier.lockerId) to the locker uid.
+ */
+export const lockerIdIndex = new WeakMap<object, Map<string, string>>();
+
+// --- The network holding a locker (locker-list-records.ts, locker-update.ts, publish-checks.ts, collections.ts) ---
+
+/** The network of `carrier` holding the locker of `uid`, if any. */
+export function networkHolding(app: FaultPointApp, uid: string, carrier?: string | null): Network | undefined {
+  for (const network of app.state.networks.values())
+    if ((carrier === undefined || network.owner === carrier) && network.members.has(uid)) return network;
+  return undefined;
+}
 
 // --- The edge cache of 404s in front of the PATCH routes (locker-update.ts, cancel.ts) ---
 

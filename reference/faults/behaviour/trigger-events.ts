@@ -1,5 +1,6 @@
 // The faults' behaviour of an event the staging trigger applies (trigger.ts applyEvent). With its fault off each point
 // does what the service does.
+import { ApiError } from '../../errors';
 import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { ParcelEvent, ShipmentStatus, StoredLocker, StoredParcel, TriggerBody } from '../../model';
 import type { FaultPointApp, Reply } from '../../request-types';
@@ -393,4 +394,21 @@ export function triggerAnswerEventType(
   if (!app.fault('ok-be-trigger-answer-camel-case')) return body;
   const { event_type: eventType, ...rest } = body;
   return { ...rest, eventType };
+}
+
+// --- A trigger event applied (trigger.ts applyEvent) ---
+
+/** Variation ok-bh-trigger-repeat-delivery-refused: a drop-off of a parcel shown delivered is refused 409. */
+export function repeatedDropOffRefused(app: Switches, body: TriggerBody, parcel: StoredParcel | undefined): void {
+  if (
+    body.event_type === 'CONSIGNEE_DELIVERED' &&
+    parcel?.record.shipmentStatus === 'DELIVERED' &&
+    app.fault('ok-bh-trigger-repeat-delivery-refused')
+  )
+    throw new ApiError(409, 'ALREADY_DELIVERED', `parcel "${body.parcel_id}" is already delivered`);
+}
+
+/** Fault sbg-locked-parcel-trigger-history: whether the event enters the history (the consignee timeline's writer). */
+export function recordedIfUnlocked(app: FaultPointApp, parcel: StoredParcel): boolean {
+  return !(app.fault('sbg-locked-parcel-trigger-history') && parcel.record.lockStatus === 'LOCKED');
 }

@@ -3,11 +3,12 @@
 // service does.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '../../errors';
-import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { StoredLocker, StoredParcel, TriggerBody } from '../../model';
 import type { CarrierAccount } from '../../options';
 import type { FaultPointApp as ReferenceApp, Reply, RequestContext } from '../../request-types';
 import { SIGNATURE_PNG } from '../../seed';
+import { updatedLockersOf } from './lockers';
 import { secondCarrierName, triggerMade } from './parcels';
 import { type CarriersApp, keptOf } from './shared';
 
@@ -484,4 +485,34 @@ export function labellessOutsideConfirmedRefused(app: CarriersApp, body: Trigger
       'LABELLESS_NOT_CONFIRMED',
       `${body.carrier_name} with ${body.provider_name} is not a confirmed label-less combination`,
     );
+}
+
+// --- The staging mock's locker (trigger.ts triggerFirstMileEvent) ---
+
+/** Fault sbg-trigger-after-update-locker-unknown: the mock's registry row of a locker updated since its create. */
+export function updatedLockerUnknownToMock(
+  app: ReferenceApp,
+  found: StoredLocker | undefined,
+): StoredLocker | undefined {
+  return found && app.fault('sbg-trigger-after-update-locker-unknown') && updatedLockersOf(app).has(found)
+    ? undefined
+    : found;
+}
+
+/**
+ * Fault sbh-refused-dropoff-marks-delivered: the mock logs a drop-off (the delivered mark the cancel guard reads)
+ * before it checks the event.
+ */
+export function dropOffLoggedBeforeChecks(
+  app: StateApp,
+  carrier: string,
+  body: TriggerBody,
+  locker: StoredLocker,
+): void {
+  if (body.event_type !== 'CONSIGNEE_DELIVERED' || !app.fault('sbh-refused-dropoff-marks-delivered')) return;
+  const parcel = app.state.latestParcel(
+    carrier,
+    (p) => p.record.carrierParcelId === body.parcel_id && p.record.lockerUid === locker.record.uid,
+  );
+  if (parcel) parcel.delivered = true;
 }

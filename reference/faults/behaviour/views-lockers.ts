@@ -3,6 +3,7 @@
 import { type Editable, isObject, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { JsonObject, LockerGroup, StoredLocker } from '../../model';
 import type { FaultPointApp } from '../../request-types';
+import { groupSiblings } from './lockers';
 import { type App, dateTimeParts, FEATURES, firstSeenAt, freeCompartments, HOUR_MS, lockersSeen } from './shared';
 
 /** Fault sh-owner-is-api-key: a locker record as every place shows it, its owner named by the principal's key. */
@@ -471,4 +472,21 @@ export function lockerHousekeeping(app: Switches, locker: StoredLocker, record: 
       if (isObject(record['location'])) record['location']['countryCode'] = repaired;
     }
   }
+}
+
+// --- A locker shown (view-points.ts lockerShown) ---
+
+/**
+ * Fault sbg-group-hours-inherited: the group's opening hours (those of the first SCHEDULED locker of the group) are
+ * laid over each member's own; the accessMode stays the member's, the weeklySchedule is the group's.
+ */
+export function groupHoursInherited(app: FaultPointApp, locker: StoredLocker, record: Editable): void {
+  if (!app.fault('sbg-group-hours-inherited')) return;
+  const hours = record['openingHours'];
+  if (!isObject(hours) || hours['accessMode'] !== 'ALWAYS') return;
+  const scheduled = groupSiblings(app, locker).find((l) => {
+    const theirs = l.record.openingHours;
+    return theirs?.['accessMode'] === 'SCHEDULED' && Array.isArray(theirs['weeklySchedule']);
+  });
+  if (scheduled) hours['weeklySchedule'] = structuredClone(scheduled.record.openingHours['weeklySchedule']);
 }

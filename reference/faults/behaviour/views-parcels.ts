@@ -1,10 +1,12 @@
 // The faults' behaviour of a parcel record as every place shows it, the list, the cancel answer and the pushes
 // (view-points.ts parcelShown, parcelShownAfterChoices). With its fault off each point does what the service does.
 import { createHash, randomInt } from 'node:crypto';
-import { type Editable, isObject, type StateApp, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type StateApp, type Switches } from '../../handlers/fault-point-state';
 import type { StoredParcel } from '../../model';
+import type { DeliveryRecord } from '../../outbox';
 import type { FaultPointApp as ReferenceApp } from '../../request-types';
 import {
+  attemptFailed,
   bookedAt,
   bookingByUid,
   CONFIRMATION_MS,
@@ -13,6 +15,7 @@ import {
   historiesInSets,
   keptOf,
   lockerLocks,
+  type LogApp,
   MOCK_SHIPMENT_TYPES,
   parcelData,
 } from './shared';
@@ -425,4 +428,51 @@ export function eventEntriesRequestId(app: Switches, parcel: StoredParcel, recor
       `${parcel.record.shipmentUid}\u0000${i}\u0000` + `${String(entry['type'])}\u0000${String(entry['timestamp'])}`;
     entry['requestId'] = `req-${createHash('sha1').update(source).digest('hex').slice(0, 16)}`;
   });
+}
+
+// --- A parcel shown (view-points.ts parcelShown) ---
+
+/** Variation ok-bh-parcel-last-notification: the newest ParcelUpdates of each shipmentUid, read from the log. */
+const notified = new WeakMap<object, { seen: number; last: Map<string, DeliveryRecord> }>();
+
+/** Variation ok-bh-parcel-last-notification: the state of the parcel's newest ParcelUpdates, and its attempts. */
+export function lastNotificationShown(app: LogApp, record: Record<string, unknown>): void {
+  if (!app.fault('ok-bh-parcel-last-notification')) return;
+  const index = perApp(notified, app, () => ({ seen: 0, last: new Map<string, DeliveryRecord>() }));
+  const log = app.outbox.log;
+  for (; index.seen < log.length; index.seen++) {
+    const body = log[index.seen]!.body;
+    if (isObject(body) && typeof body['shipmentUid'] === 'string')
+      index.last.set(body['shipmentUid'], log[index.seen]!);
+  }
+  const delivery = index.last.get(String(record['shipmentUid']));
+  const last = delivery?.statuses.at(-1);
+  record['lastNotification'] = delivery
+    ? {
+        state: last === undefined ? 'PENDING' : attemptFailed(last) ? 'FAILED' : 'ACKNOWLEDGED',
+        attempts: delivery.statuses.length,
+      }
+    : null;
+}
+
+// --- A parcel shown, after the reference's choices (view-points.ts parcelShownAfterChoices) ---
+
+/** The history entries the staging mock adds (variation ok-bg-trigger-entries-source). */
+const TRIGGER_EVENTS = new Set(['BOOKING_CREATED', 'COURIER_COLLECTED', 'CONSIGNEE_DELIVERED']);
+
+/**
+ * Variation ok-bg-trigger-entries-source: history entries the staging mock added after the first carry source
+ * STAGING_MOCK. Variation ok-bg-code-opening-hours-note: the collection code of a parcel in a SCHEDULED locker says
+ * it opens the compartment during opening hours only.
+ */
+export function mockEntriesSourceAndHoursNote(app: ReferenceApp, parcel: StoredParcel, record: Editable): void {
+  if (app.fault('ok-bg-trigger-entries-source') && Array.isArray(record['events']))
+    record['events'] = record['events'].map((e: unknown, i: number) =>
+      i > 0 && isObject(e) && TRIGGER_EVENTS.has(e['type']) ? { ...e, source: 'STAGING_MOCK' } : e,
+    );
+  if (app.fault('ok-bg-code-opening-hours-note')) {
+    const code = isObject(record['accessCodes']) ? record['accessCodes']['consigneeCollectionCode'] : undefined;
+    const hours = app.state.lockers.get(parcel.record.lockerUid)?.record.openingHours;
+    if (isObject(code) && hours?.['accessMode'] === 'SCHEDULED') code['openingHoursOnly'] = true;
+  }
 }

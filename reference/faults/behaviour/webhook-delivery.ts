@@ -2,11 +2,11 @@
 // point does what the service does.
 import { createHmac, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type Editable, isObject, type Switches } from '../../handlers/fault-point-state';
+import { type Editable, isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { CarrierAccount } from '../../options';
 import type { OutboxOptions } from '../../outbox';
 import type { FaultPointApp } from '../../request-types';
-import { later } from './shared';
+import { later, type LogApp } from './shared';
 
 /** Which webhook a delivery body is (variation ok-i-webhook-application-key names it in a header). */
 function webhookName(body: unknown): string {
@@ -278,4 +278,41 @@ const WEBHOOK_JOB_MS = 500;
 /** Variation ok-an-webhook-job-batches: the interval of the job that sends webhooks; undefined: sent at once. */
 export function jobBatchMs(app: Switches): number | undefined {
   return app.fault('ok-an-webhook-job-batches') ? WEBHOOK_JOB_MS : undefined;
+}
+
+// --- A delivery's retries and its dead letter (app.ts's outbox options) ---
+
+/** Bodies whose every delivery attempt failed, per carrier (variation ok-bh-dead-letter-redelivered). */
+const deadLetters = new WeakMap<object, Map<string, unknown[]>>();
+
+/**
+ * The sender's options of these faults and variations: fault sbh-retry-posts-last-built-body (a retry posts the body
+ * last built for the carrier), variations ok-bh-retry-beside-queue, ok-bh-dead-letter-redelivered and
+ * ok-bh-no-webhook-retries.
+ */
+export function retriesAndDeadLetters(app: LogApp): Partial<OutboxOptions> {
+  const options: Partial<OutboxOptions> = {};
+  if (app.fault('sbh-retry-posts-last-built-body'))
+    options.retryBody = (record) => {
+      const log = app.outbox.log;
+      for (let i = log.length - 1; i >= 0; i--) if (log[i]!.carrier === record.carrier) return log[i]!.body;
+      return record.body;
+    };
+  if (app.fault('ok-bh-retry-beside-queue')) options.retryBesideQueue = true;
+  if (app.fault('ok-bh-no-webhook-retries')) options.retryDelaysMs = [];
+  if (app.fault('ok-bh-dead-letter-redelivered')) {
+    const owed = perApp(deadLetters, app, () => new Map<string, unknown[]>());
+    const resent = new WeakSet<object>(); // a dead letter is sent once more, not again after that
+    options.gaveUp = (record) => {
+      if (isObject(record.body) && resent.has(record.body)) return;
+      owed.set(record.carrier, [...(owed.get(record.carrier) ?? []), record.body]);
+    };
+    options.owed = (carrier) => {
+      const bodies = owed.get(carrier) ?? [];
+      owed.delete(carrier);
+      for (const body of bodies) if (isObject(body)) resent.add(body);
+      return bodies;
+    };
+  }
+  return options;
 }
