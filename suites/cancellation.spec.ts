@@ -303,7 +303,7 @@ test(
 );
 
 test(
-  'GEN-REJECTED-NO-EFFECT a cancel whose body is not JSON, where refused, leaves the booking as it was, to be ' +
+  'GEN-REJECTED-NO-EFFECT a cancel whose body is not JSON, where refused, leaves the booking uncancelled, to be ' +
     'cancelled after',
   rules('GEN-REJECTED-NO-EFFECT', 'CAN-NOT-DELIVERED'),
   async ({ lockers, parcels }) => {

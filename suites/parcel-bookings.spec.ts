@@ -185,7 +185,7 @@ test.describe('refused publishes have no effect', () => {
           // refusal held no id, so it is taken where the same booking under an id of its own is (the control: a locker
           // may be full, §8 states no capacity).
           const again = await parcels.publish(
-            { ...parcels.body(record, {}, path), carrierParcelId: body['carrierParcelId'] },
+            parcels.body(record, { carrierParcelId: body['carrierParcelId'] }, path),
             path,
           );
           if (!isRefusal(again)) return `${exchange.operationId} refused with ${exchange.status}, then taken`;

@@ -40,7 +40,7 @@ export function idNotHeldJudgement(
       ? {}
       : {
           failure:
-            `a valid ${request} under ${member} ${id}, which only rejected ${request}s carried before, was ` +
+            `a valid ${request} under ${member} ${id}, which only refused ${request}s carried before, was ` +
             `answered ${status} where the same ${request} under another ${member} was taken`,
         }),
   };

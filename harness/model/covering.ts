@@ -23,17 +23,8 @@ import { OnOldest } from './commands/on-oldest';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
+import { SCHEDULED_HOURS } from '../records/lockers/opening-hours';
 import { PARCEL_DIMENSIONS } from '../records/parcels/parcel-factory';
-
-/** Opening hours of the scheduled mode (§2.1: a non-empty weeklySchedule; its entries' structure not shown). */
-export const SCHEDULED_HOURS = {
-  accessMode: 'SCHEDULED',
-  weeklySchedule: [
-    { day: 'MONDAY', from: '08:00', to: '20:00' },
-    { day: 'SATURDAY', from: '10:00', to: '18:00' },
-  ],
-  exceptions: [],
-};
 
 /** What the target can do, as the exploration's commands need it. */
 export interface Reach {

@@ -27,7 +27,8 @@ import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
 import { membershipRead } from './commands/add-to-network';
-import { covering, opening, revisiting, SCHEDULED_HOURS, type Reach } from './covering';
+import { covering, opening, revisiting, type Reach } from './covering';
+import { SCHEDULED_HOURS } from '../records/lockers/opening-hours';
 
 export type { Reach } from './covering';
 import { checkInvariants } from './invariants';
@@ -221,8 +222,13 @@ export async function explore(
     commands += model.steps.length;
     branches += world.branches;
   };
-  if (cover && depth.sequences > 0)
-    await run(covering(reach)).catch((error: unknown) => (failed = { error: coveringFailed(error, reach) }));
+  if (cover && depth.sequences > 0) {
+    const written = covering(reach);
+    await run(written).catch(
+      (error: unknown) =>
+        (failed = { error: writtenFailed(error, 'the covering sequence, after the opening', written) }),
+    );
+  }
   if (cover && early && !failed) await judgePushes(pushes, webhooks).catch((error: unknown) => (failed = { error }));
   const generated = depth.sequences - (cover ? 1 : 0);
   if (!failed && generated > 0)
@@ -238,10 +244,11 @@ export async function explore(
   // The covering sequence's oldest records, once every sequence is done: written to as long after their making as the
   // run allows.
   if (cover && !failed && models[0] && worlds[0]) {
-    const [model, world] = [models[0], worlds[0]];
+    const [model, world, written] = [models[0], worlds[0], revisiting(reach)];
+    const what = 'the revisit of the oldest records, after every sequence';
     await fc
-      .asyncModelRun(() => ({ model, real: world }), revisiting(reach))
-      .catch((error: unknown) => (failed = { error: revisitFailed(error, reach) }));
+      .asyncModelRun(() => ({ model, real: world }), written)
+      .catch((error: unknown) => (failed = { error: writtenFailed(error, what, written) }));
   }
   if (!failed) await closingRead(models, worlds).catch((error: unknown) => (failed = { error }));
   // After a failed sequence the pushes are still judged (each judgement is recorded); the sequence's failure is the one
@@ -269,22 +276,12 @@ async function closingRead(models: readonly ServiceModel[], worlds: readonly Wor
   for (const [i, model] of models.entries()) await membershipRead(model, worlds[i]!);
 }
 
-/** A failure of the revisit names it: the same in every run, after the sequences a seed draws. */
-function revisitFailed(error: unknown, reach: Reach): Error {
+/**
+ * A failure of a written sequence names it (`what`: which one, and when it runs) and its commands: the same in every
+ * run, no seed replays it.
+ */
+function writtenFailed(error: unknown, what: string, commands: readonly Command[]): Error {
   const message = error instanceof Error ? error.message : String(error);
-  return new Error(
-    `the revisit of the oldest records, after every sequence (${revisiting(reach).map(String).join(', ')}) ` +
-      `failed:\n${message}`,
-    { cause: error },
-  );
-}
-
-/** A failure of the covering sequence names it: it is the same in every run, no seed replays it. */
-function coveringFailed(error: unknown, reach: Reach): Error {
-  const message = error instanceof Error ? error.message : String(error);
-  return new Error(
-    `the covering sequence (after the opening, the same in every run: ${covering(reach).map(String).join(', ')}) ` +
-      `failed:\n${message}`,
-    { cause: error },
-  );
+  const listed = commands.map(String).join(', ');
+  return new Error(`${what} (the same in every run: ${listed}) failed:\n${message}`, { cause: error });
 }
