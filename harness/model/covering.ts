@@ -11,7 +11,7 @@ import {
   WALK_LEAVES_UPDATE,
   withRareCharacters,
 } from '../../generators';
-import { AddToNetwork, OnNetworked } from './commands/add-to-network';
+import { AddToNetwork } from './commands/add-to-network';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
@@ -19,7 +19,7 @@ import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
 import { Trigger } from './commands/trigger';
 import { InSeries } from './commands/in-series';
-import { OnOldest } from './commands/on-oldest';
+import { OnLocker } from './commands/on-locker';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
@@ -323,26 +323,42 @@ export function covering(reach: Reach): Command[] {
           new AddToNetwork(['owned', 'foreign', 'thirdParty', 'unknown']),
           new Cancel('A', 0, 0),
           // The second locker the network took: the first had its status changed above.
-          new OnNetworked((which) => new Publish('A', which, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[2]!, {}), 1),
+          new OnLocker(
+            'A',
+            'networked',
+            (which) => new Publish('A', which, 'uid', 'BOOKING', 'fresh', SHARED_NAMES[2]!, {}),
+            1,
+          ),
           new Cancel('A', 0, 0),
           // The network's lockers again, before a third party's and a new one: only the new one is listed.
           new AddToNetwork(['added', 'lastAdded', 'thirdParty', 'owned']),
           // A locker in it is one like any other to every operation that names one: booked by its carrier.lockerId
           // (§4.7 names the locker holding it, whatever network it is in), and updated in every member at once.
-          new OnNetworked((which) => new Publish('A', which, 'tenant', 'BOOKING', 'fresh', SHARED_NAMES[0]!, {})),
+          new OnLocker(
+            'A',
+            'networked',
+            (which) => new Publish('A', which, 'tenant', 'BOOKING', 'fresh', SHARED_NAMES[0]!, {}),
+          ),
           new Cancel('A', 0, 1),
-          new OnNetworked((which) => new UpdateLocker('A', which, 'walk', '', false, { walked: updateWalk[0]! }), 1),
+          new OnLocker(
+            'A',
+            'networked',
+            (which) => new UpdateLocker('A', which, 'walk', '', false, { walked: updateWalk[0]! }),
+            1,
+          ),
           // Writes that name no network, on lockers in it: the membership read at the end finds them there still; the
           // groups one was given first stay as they were (§2.1).
-          new OnNetworked((which) => new UpdateLocker('A', which, 'lockerGroups', '', false)),
-          new OnNetworked((which) => new UpdateLocker('A', which, 'features', '', false)),
+          new OnLocker('A', 'networked', (which) => new UpdateLocker('A', which, 'lockerGroups', '', false)),
+          new OnLocker('A', 'networked', (which) => new UpdateLocker('A', which, 'features', '', false)),
           // One renamed while in it, and a new locker under the carrier.lockerId it left: the network holds the renamed
           // one (the read at the end), and the new one is a locker it has not added (§4.10).
-          new OnNetworked((which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
+          new OnLocker('A', 'networked', (which) => new UpdateLocker('A', which, 'rename', 'Packstation Nord', false)),
           new CreateLocker('A', 'Packstation Nord-Alt', false, 2, 0, 0, { reuse: 'former' }),
           // After a locker the network held before a write named it, and a third party's: the new one is listed.
           new AddToNetwork(['added', 'thirdParty', 'reusing']),
-          ...(reach.statusProfile ? [new OnNetworked((which) => new ChangeStatus('A', which, 'other'), 1)] : []),
+          ...(reach.statusProfile
+            ? [new OnLocker('A', 'networked', (which) => new ChangeStatus('A', which, 'other'), 1)]
+            : []),
           // The complement: the second carrier's key on the first's network, with the first's lockers and its own.
           ...(reach.secondKey ? [new AddToNetwork(['added', 'owned', 'foreign', 'thirdParty'], 'B')] : []),
         ]
@@ -412,13 +428,17 @@ export function covering(reach: Reach): Command[] {
 export function revisiting(reach: Reach): Command[] {
   const bookedAndCancelled = (carrier: 'A' | 'B'): Command[] =>
     (['tenant', 'uid'] as const).flatMap((path, form) => [
-      new OnOldest(carrier, (which) => new Publish(carrier, which, path, 'BOOKING', 'fresh', SHARED_NAMES[form]!, {})),
+      new OnLocker(
+        carrier,
+        'oldest',
+        (which) => new Publish(carrier, which, path, 'BOOKING', 'fresh', SHARED_NAMES[form]!, {}),
+      ),
       new Cancel(carrier, 0, form),
     ]);
   return [
     ...bookedAndCancelled('A'),
-    new OnOldest('A', (which) => new UpdateLocker('A', which, 'features', '', false)),
-    ...(reach.statusProfile ? [new OnOldest('A', (which) => new ChangeStatus('A', which, 'other'))] : []),
+    new OnLocker('A', 'oldest', (which) => new UpdateLocker('A', which, 'features', '', false)),
+    ...(reach.statusProfile ? [new OnLocker('A', 'oldest', (which) => new ChangeStatus('A', which, 'other'))] : []),
     ...(reach.secondKey ? bookedAndCancelled('B') : []),
   ];
 }

@@ -23,6 +23,8 @@ import { FirstMile } from './commands/first-mile';
 import { InSeries } from './commands/in-series';
 import { optionsOf, Publish } from './commands/publish';
 import { Trigger } from './commands/trigger';
+import { Again } from './commands/again';
+import { LOCKER_KINDS, OnLocker } from './commands/on-locker';
 import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
 import { inParallelFor } from './parallel-arbitraries';
@@ -43,6 +45,9 @@ export interface Depth {
   /** At most how many commands go out at once (CIS_EXPLORE=SxLxBRANCHES); 1: none. */
   branches: number;
 }
+
+/** A command on the carrier's locker `which` picks (model.ts pick). */
+type MakeOn = (carrier: Carrier, which: number) => Command;
 
 const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'lastAdded', 'renamed', 'foreign', 'thirdParty', 'unknown'];
 
@@ -67,10 +72,10 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         n ? fields : Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, free.has(k) ? HELD_ELSEWHERE : v])),
       ),
     );
-  const publish = fc
+  // Each write that names a locker, drawn as a maker of the command for the locker `which` picks: drawn with `which`
+  // below, and on a locker of each kind the sequence holds (on-locker.ts).
+  const publishOn = fc
     .tuple(
-      carrier,
-      which,
       fc.constantFrom('uid' as const, 'tenant' as const),
       fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
       fc.constantFrom(
@@ -93,13 +98,16 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       fc.option(colliding(SHARED_NAMES, anyLengthText), { freq: 3 }),
     )
     .map(
-      ([c, w, path, event, id, name, opts, thirdParty, form, emailName]) =>
-        new Publish(c, w, path, event, id, name, opts, thirdParty, form, emailName ?? name),
+      ([path, event, id, name, opts, thirdParty, form, emailName]): MakeOn =>
+        (c, w) =>
+          new Publish(c, w, path, event, id, name, opts, thirdParty, form, emailName ?? name),
     );
   const cancel = fc.tuple(carrier, which, fc.nat(1)).map(([c, w, form]) => new Cancel(c, w, form));
-  const status = fc
-    .tuple(carrier, which, fc.constantFrom(0 as const, 1 as const))
-    .map(([c, w, s]) => new ChangeStatus(c, w, s));
+  const statusOn = fc.constantFrom(0 as const, 1 as const).map(
+    (s): MakeOn =>
+      (c, w) =>
+        new ChangeStatus(c, w, s),
+  );
   const trigger = fc
     .tuple(
       carrier,
@@ -121,10 +129,8 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       fc.constantFrom(undefined, false, true),
     )
     .map(([c, w, type, labelless]) => new FirstMile(c, w, type, labelless));
-  const update = fc
+  const updateOn = fc
     .tuple(
-      carrier,
-      which,
       fc.constantFrom(
         'carrier' as const,
         'rename' as const,
@@ -137,7 +143,24 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       text,
       fc.boolean(),
     )
-    .map(([c, w, member, text, flag]) => new UpdateLocker(c, w, member, text, flag));
+    .map(
+      ([member, text, flag]): MakeOn =>
+        (c, w) =>
+          new UpdateLocker(c, w, member, text, flag),
+    );
+  const on = (maker: fc.Arbitrary<MakeOn>) => fc.tuple(carrier, which, maker).map(([c, w, make]) => make(c, w));
+  const [publish, update, status] = [on(publishOn), on(updateOn), on(statusOn)];
+  // A write on a locker of a kind the sequence holds, the nth of it: two features on one record (a booking into a
+  // locker in the network, an update of one with scheduled hours, a status change of a renamed one) met by
+  // construction, not by a `which` that happens to land there.
+  const onKind = fc
+    .tuple(
+      carrier,
+      fc.constantFrom(...LOCKER_KINDS),
+      fc.nat(2),
+      fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : [])),
+    )
+    .map(([c, kind, nth, make]) => new OnLocker(c, kind, (w) => make(c, w), nth));
   const single = [
     fc
       // Now and then with scheduled opening hours on the wire, in a group drawn from the pool as any: a locker of each
@@ -151,6 +174,8 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     update,
     publish,
     publish,
+    onKind,
+    onKind,
     cancel,
     cancel,
     cancel,
@@ -167,9 +192,11 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         ]
       : []),
   ];
+  // A write sent twice as it was, a read between (again.ts).
+  const again = fc.oneof(...single).map((c) => new Again(c));
   // Bursts: two or three of the commands above, no read between them (in-series.ts).
   const burst = fc.array(fc.oneof(...single), { minLength: 2, maxLength: 3 }).map((cs) => new InSeries(cs));
-  return [...single, burst, ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : [])];
+  return [...single, again, burst, ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : [])];
 }
 
 export interface Explored {

@@ -330,28 +330,3 @@ function membershipJudgements(
     ...noEffect.map((j) => ({ ...j, rule: 'GEN-REJECTED-NO-EFFECT' })),
   ];
 }
-
-/**
- * A command on a locker of the first carrier's network (the nth it holds): the write is the inner command's,
- * the locker the one `pick` gives at the index of that locker. For writes that name no network, on lockers in it.
- */
-export class OnNetworked implements Command {
-  constructor(
-    readonly make: (which: number) => Command,
-    /** Which of the lockers in the network, in the order they were created. */
-    readonly nth = 0,
-  ) {}
-
-  private which(model: Readonly<ServiceModel>): number | undefined {
-    const lockers = lockersOf(model, 'A');
-    const networked = lockers.filter((l) => l.inNetwork);
-    const at = networked.length ? lockers.indexOf(networked[this.nth % networked.length]!) : -1;
-    return at < 0 ? undefined : lockers.length - 1 - at;
-  }
-
-  check = (model: Readonly<ServiceModel>) => this.which(model) !== undefined;
-
-  run = (model: ServiceModel, world: World) => this.make(this.which(model)!).run(model, world);
-
-  toString = () => `${String(this.make(0)).replace(/#\d+/, '#?')} on a locker in the network`;
-}

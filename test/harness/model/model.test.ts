@@ -8,7 +8,8 @@ import { asSent } from '../../../harness/model/as-sent';
 import { stateOf } from '../../../harness/model/commands/command';
 import { statusShown } from '../../../harness/model/invariants';
 import { withStatus } from '../../../harness/model/commands/change-status';
-import { OnOldest } from '../../../harness/model/commands/on-oldest';
+import { OnLocker } from '../../../harness/model/commands/on-locker';
+import { Again } from '../../../harness/model/commands/again';
 import { emptyModel, lockersOf, pick, type ModelLocker } from '../../../harness/model/model';
 import type { World } from '../../../harness/model/world';
 
@@ -101,7 +102,8 @@ test('just after a status change, the status shows in a member that did not show
   expect(statusShown({ ...locker, statusFrom: undefined } as ModelLocker, listed('INACTIVE', 'ACTIVE'))).toBe(true);
 });
 
-test("a command on the oldest locker names the carrier's first of an id its own, however many it holds since", () => {
+/** A model, and an inner command that records the uid of the locker it was made for. */
+function lockerNamer() {
   const model = emptyModel();
   const made: string[] = [];
   const named = (which: number) => ({
@@ -109,7 +111,12 @@ test("a command on the oldest locker names the carrier's first of an id its own,
     run: async () => void made.push(pick(lockersOf(model, 'A'), which)!.uid),
     toString: () => `update(A, #${which})`,
   });
-  const command = new OnOldest('A', named);
+  return { model, made, named };
+}
+
+test("a command on the oldest locker names the carrier's first of an id its own, however many it holds since", () => {
+  const { model, made, named } = lockerNamer();
+  const command = new OnLocker('A', 'oldest', named);
   expect(command.check(model)).toBe(false);
   const locker = (carrier: string, uid: string, lockerId: string) =>
     ({ carrier, uid, record: {}, sent: {}, lockerIds: [lockerId] }) as unknown as ModelLocker;
@@ -124,6 +131,36 @@ test("a command on the oldest locker names the carrier's first of an id its own,
   model.lockers.push(locker('A', 'fourth', 'L1'));
   void command.run(model, {} as World);
   expect(made).toEqual(['first', 'second']);
+});
+
+test('a command on a kind of locker names the nth of that kind, wrapping round, and none where there is none', () => {
+  const { model, made, named } = lockerNamer();
+  const locker = (uid: string, lockerIds: string[], inNetwork: boolean) =>
+    ({ carrier: 'A', uid, record: {}, sent: {}, lockerIds, inNetwork }) as unknown as ModelLocker;
+  const second = new OnLocker('A', 'networked', named, 1);
+  expect(second.check(model)).toBe(false);
+  model.lockers.push(locker('1', ['L1'], true), locker('2', ['L2', 'L2b'], false), locker('3', ['L3'], true));
+  void second.run(model, {} as World);
+  void new OnLocker('A', 'networked', named, 2).run(model, {} as World);
+  void new OnLocker('A', 'renamed', named).run(model, {} as World);
+  expect(made).toEqual(['3', '1', '2']);
+  expect(new OnLocker('A', 'scheduled', named).check(model)).toBe(false);
+  expect(String(second)).toBe('update(A, #networked(2))');
+});
+
+test('a command sent again runs twice, the second time where its precondition still holds', async () => {
+  const runs: number[] = [];
+  const once = (limit: number) => ({
+    check: () => runs.length < limit,
+    run: async () => void runs.push(runs.length),
+    toString: () => 'cancel(A, parcel #0)',
+  });
+  await new Again(once(2)).run(emptyModel(), {} as World);
+  expect(runs).toEqual([0, 1]);
+  runs.length = 0;
+  await new Again(once(1)).run(emptyModel(), {} as World);
+  expect(runs).toEqual([0]);
+  expect(String(new Again(once(1)))).toBe('again(cancel(A, parcel #0))');
 });
 
 test('a status change makes the last form with the status in each member the locker holds, the rest as it was', () => {
