@@ -12,6 +12,8 @@ import {
   withRareCharacters,
 } from '../../generators';
 import { AddToNetwork } from './commands/add-to-network';
+import { AndBack } from './commands/and-back';
+import { Again } from './commands/again';
 import { Cancel } from './commands/cancel';
 import { ChangeStatus } from './commands/change-status';
 import type { Command } from './commands/command';
@@ -21,6 +23,7 @@ import { Trigger } from './commands/trigger';
 import { InSeries } from './commands/in-series';
 import { OnLocker } from './commands/on-locker';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
+import { PARCEL_ID_FROM } from './commands/parcel-ids';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
 import { SCHEDULED_HOURS } from '../records/lockers/opening-hours';
@@ -214,6 +217,9 @@ export function covering(reach: Reach): Command[] {
     // The first booking of that id, cancelled, cancelled again by its shipmentUid: the booking made since stays.
     new Cancel('A', 0, 0, true),
     new Cancel('A', 0, 1),
+    // A PRE_CHECK under an id of each source a booking takes (a cancelled parcel's, a live one's, the other carrier's,
+    // ...): it only checks (§1), so whatever that id names stays as it was.
+    ...PARCEL_ID_FROM.map((from) => new Publish('A', 0, 'uid', 'PRE_CHECK', from, 'Søren Kierkegaard', {})),
     // By each id form the target takes: a parcel cancelled by it, its id booked again and cancelled by it again. What
     // the first cancel found (a lookup kept since) names the new booking now, not the cancelled one (§4.9).
     ...[0, 1].flatMap((form) => [
@@ -407,6 +413,31 @@ export function covering(reach: Reach): Command[] {
     // And one under a carrier.lockerId a rename released that a parcel was booked under (the opening's, booked in the
     // first locker before its rename): the parcel stays where it was booked, and is listed there (§4.6, §2.4).
     new CreateLocker('A', 'Packstation Alt', false, 2, 0, 0, { reuse: 'booked' }),
+    // A new locker, each member an update takes changed and given back what it held (A → B → A): its name back to the
+    // one it was made with, its group of a key back to the one it left. Its groups cleared, then an update naming
+    // none: they stay cleared (§2.1 "the current groups remain unchanged").
+    new CreateLocker('A', 'Packstation Rückweg', false, 0, 1),
+    ...(['rename', 'lockerGroups', 'metadata', 'location', 'features', 'noGroups'] as const).map(
+      (member) => new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
+    ),
+    // And back to a value an update gave (what a service keeps of updates only, a history of them, shows so).
+    ...(['rename', 'lockerGroups', 'metadata'] as const).flatMap((member) => [
+      new UpdateLocker('A', 0, member, 'Packstation Hinweg', true),
+      new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
+    ]),
+    new UpdateLocker('A', 0, 'noGroups', '', false),
+    new UpdateLocker('A', 0, 'features', '', true),
+    // An update sent again as it was after another (X, Y, X): the second X is answered with the locker as it is now.
+    new Again(
+      new UpdateLocker('A', 0, 'carrier', 'Packstation Wieder', false),
+      new UpdateLocker('A', 0, 'metadata', 'Zwischendurch', false),
+    ),
+    // An update the service refuses (a provider object, §2.1), then one naming other members: the refused one's groups
+    // are no part of the locker.
+    new UpdateLocker('A', 0, 'lockerGroups', '', false, { defect: true }),
+    new UpdateLocker('A', 0, 'features', '', false),
+    // The locker renamed and back, added to the network: its record there shows the name it has (§4.10).
+    ...(reach.network ? [new AddToNetwork(['lastRenamed'])] : []),
     // Each parcel a trigger makes (§4.11's shipment types), then each event of its table on it, delivered and
     // collected: every change of its status is pushed (§6), whatever kind of parcel it is. Last, as the parcels stay.
     ...(reach.trigger

@@ -22,8 +22,10 @@ import { CreateLocker } from './commands/create-locker';
 import { FirstMile } from './commands/first-mile';
 import { InSeries } from './commands/in-series';
 import { optionsOf, Publish } from './commands/publish';
+import { PARCEL_ID_FROM } from './commands/parcel-ids';
 import { Trigger } from './commands/trigger';
 import { Again } from './commands/again';
+import { AndBack } from './commands/and-back';
 import { LOCKER_KINDS, OnLocker } from './commands/on-locker';
 import { UpdateLocker } from './commands/update-locker';
 import { emptyModel, type Carrier, type ServiceModel } from './model';
@@ -47,9 +49,18 @@ export interface Depth {
 }
 
 /** A command on the carrier's locker `which` picks (model.ts pick). */
-type MakeOn = (carrier: Carrier, which: number) => Command;
+type MakeOn<C extends Command = Command> = (carrier: Carrier, which: number) => C;
 
-const NETWORK_PICKS: NetworkPick[] = ['owned', 'added', 'lastAdded', 'renamed', 'foreign', 'thirdParty', 'unknown'];
+const NETWORK_PICKS: NetworkPick[] = [
+  'owned',
+  'added',
+  'lastAdded',
+  'renamed',
+  'lastRenamed',
+  'foreign',
+  'thirdParty',
+  'unknown',
+];
 
 /** The commands the target can take, weighted so that sequences come back to the lockers and parcels they made. */
 export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[] {
@@ -78,18 +89,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     .tuple(
       fc.constantFrom('uid' as const, 'tenant' as const),
       fc.constantFrom('BOOKING' as const, 'BOOKING' as const, 'PRE_CHECK' as const),
-      fc.constantFrom(
-        'fresh' as const,
-        'shared' as const,
-        'reused' as const,
-        'lastCancelled' as const,
-        'held' as const,
-        'checked' as const,
-        'spelled' as const,
-        'dotted' as const,
-        'lookalike' as const,
-        'digits' as const,
-      ),
+      fc.constantFrom(...PARCEL_ID_FROM),
       colliding(SHARED_NAMES, anyLengthText),
       options,
       fc.boolean(),
@@ -139,17 +139,22 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         'metadata' as const,
         'features' as const,
         'lockerGroups' as const,
+        'noGroups' as const,
       ),
       text,
       fc.boolean(),
+      // Now and then with the provider object an update does not take (§2.1): refused, it changes nothing.
+      fc.nat(5),
     )
     .map(
-      ([member, text, flag]): MakeOn =>
+      ([member, text, flag, defect]): MakeOn<UpdateLocker> =>
         (c, w) =>
-          new UpdateLocker(c, w, member, text, flag),
+          new UpdateLocker(c, w, member, text, flag, defect ? {} : { defect: true }),
     );
   const on = (maker: fc.Arbitrary<MakeOn>) => fc.tuple(carrier, which, maker).map(([c, w, make]) => make(c, w));
   const [publish, update, status] = [on(publishOn), on(updateOn), on(statusOn)];
+  // An update and one giving back what it changed (and-back.ts).
+  const andBack = fc.tuple(carrier, which, updateOn).map(([c, w, make]) => new AndBack(make(c, w) as UpdateLocker));
   // A write on a locker of a kind the sequence holds, the nth of it: two features on one record (a booking into a
   // locker in the network, an update of one with scheduled hours, a status change of a renamed one) met by
   // construction, not by a `which` that happens to land there.
@@ -176,6 +181,7 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     publish,
     onKind,
     onKind,
+    andBack,
     cancel,
     cancel,
     cancel,
@@ -192,8 +198,10 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
         ]
       : []),
   ];
-  // A write sent twice as it was, a read between (again.ts).
-  const again = fc.oneof(...single).map((c) => new Again(c));
+  // A write sent twice as it was, a read between, now and then another write too (again.ts).
+  const again = fc
+    .tuple(fc.oneof(...single), fc.option(fc.oneof(...single), { freq: 2 }))
+    .map(([c, between]) => new Again(c, between ?? undefined));
   // Bursts: two or three of the commands above, no read between them (in-series.ts).
   const burst = fc.array(fc.oneof(...single), { minLength: 2, maxLength: 3 }).map((cs) => new InSeries(cs));
   return [...single, again, burst, ...(branches > 1 ? inParallelFor(reach.statusProfile, branches, carrier) : [])];

@@ -132,12 +132,18 @@ export function parcelReading(model: ServiceModel, carrier: Carrier, listing: Li
           );
       }
     } else if (parcel.state === 'cancelled' && listed && model.bookedStatus !== undefined) {
-      // §4.8 does not say a cancelled parcel stays listed; listed, it is not booked any more.
-      reading.judged.add('CAN-NOT-DELIVERED');
+      // §4.8 does not say a cancelled parcel stays listed; listed, it is not booked any more. Booked again after a
+      // list showed it not booked and a PRE_CHECK named its id since, the check booked it.
+      const rule =
+        parcel.checkedSinceCancel && parcel.shown !== undefined && parcel.shown !== model.bookedStatus
+          ? 'PCL-PRECHECK-NO-BOOKING'
+          : 'CAN-NOT-DELIVERED';
+      reading.judged.add(rule);
       if (listed['shipmentStatus'] === model.bookedStatus)
         found(
-          'CAN-NOT-DELIVERED',
-          `cancelled parcel ${parcel.carrierParcelId} shows the booked status ${model.bookedStatus} again`,
+          rule,
+          `cancelled parcel ${parcel.carrierParcelId} shows the booked status ${model.bookedStatus} again` +
+            (rule === 'CAN-NOT-DELIVERED' ? '' : ', after a PRE_CHECK under its id'),
         );
     }
   }

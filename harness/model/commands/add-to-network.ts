@@ -17,7 +17,7 @@ import { step, type Command } from './command';
  * created under a carrier.lockerId another of its lockers held before a rename.
  */
 export type NetworkPick =
-  'owned' | 'added' | 'lastAdded' | 'renamed' | 'reusing' | 'foreign' | 'thirdParty' | 'unknown';
+  'owned' | 'added' | 'lastAdded' | 'renamed' | 'lastRenamed' | 'reusing' | 'foreign' | 'thirdParty' | 'unknown';
 
 /** A created locker counts as the carrier's only where its record names an owner (LCK-OWNED-BY: who owns it is not
  * stated). */
@@ -28,6 +28,7 @@ const namesAnOwner = (locker: ModelLocker) =>
 const KIND: Record<NetworkPick, SentKind> = {
   owned: 'new',
   renamed: 'new',
+  lastRenamed: 'new',
   reusing: 'new',
   added: 'already',
   lastAdded: 'already',
@@ -40,6 +41,7 @@ const KIND: Record<NetworkPick, SentKind> = {
 const KIND_FOR_OTHER: Record<NetworkPick, SentKind | undefined> = {
   owned: 'notOwned',
   renamed: 'notOwned',
+  lastRenamed: 'notOwned',
   reusing: 'notOwned',
   added: 'notOwned',
   lastAdded: 'notOwned',
@@ -90,6 +92,7 @@ export class AddToNetwork implements Command {
       owned: owned.find((l) => l.inNetwork === false && l.lockerIds.length === 1)?.uid,
       reusing: owned.find((l) => l.inNetwork === false && l.lockerIds.length === 1 && former.has(l.lockerIds[0]!))?.uid,
       renamed: owned.find((l) => l.inNetwork === false && l.lockerIds.length > 1)?.uid,
+      lastRenamed: [...owned].reverse().find((l) => l.inNetwork === false && l.lockerIds.length > 1)?.uid,
       added: inNetwork[0]?.uid,
       lastAdded: inNetwork[inNetwork.length - 1]?.uid,
       foreign: foreign?.uid,

@@ -7,15 +7,20 @@ import type { World } from '../world';
 import type { Command } from './command';
 
 export class Again implements Command {
-  constructor(readonly command: Command) {}
+  constructor(
+    readonly command: Command,
+    /** Sent between the two (X, Y, X): what a service kept of the first (an answer cached by its body) meets Y. */
+    readonly between?: Command,
+  ) {}
 
   check = (model: Readonly<ServiceModel>) => this.command.check(model);
 
   async run(model: ServiceModel, world: World): Promise<void> {
     await this.command.run(model, world);
-    // Its precondition taken in the state the first reached, as a sequence's would be.
+    // Each precondition taken in the state the ones before reached, as a sequence's would be.
+    if (this.between?.check(model)) await this.between.run(model, world);
     if (this.command.check(model)) await this.command.run(model, world);
   }
 
-  toString = () => `again(${this.command.toString()})`;
+  toString = () => `again(${this.command.toString()}${this.between ? `, after ${this.between.toString()}` : ''})`;
 }

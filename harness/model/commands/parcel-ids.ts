@@ -9,8 +9,21 @@ import type { ServiceModel } from '../model';
  * booking (§1), every id the run used in one role taken in the others; or a new one of a form of its own (spelled,
  * dotted, lookalike, digits).
  */
-export type ParcelIdFrom =
-  'fresh' | 'shared' | 'reused' | 'lastCancelled' | 'held' | 'checked' | 'spelled' | 'dotted' | 'lookalike' | 'digits';
+/** Every source of a carrierParcelId a publish takes (Publish's parcelId). */
+export const PARCEL_ID_FROM = [
+  'fresh',
+  'shared',
+  'reused',
+  'lastCancelled',
+  'held',
+  'checked',
+  'spelled',
+  'dotted',
+  'lookalike',
+  'digits',
+] as const;
+
+export type ParcelIdFrom = (typeof PARCEL_ID_FROM)[number];
 
 /**
  * What a new carrierParcelId may hold that a path carries as it is (RFC 3986's unreserved marks): an underscore, a

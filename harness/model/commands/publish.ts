@@ -201,6 +201,9 @@ export class Publish implements Command {
             // accepted").
             for (const p of parcelsOf(model, this.carrier)) if (p.carrierParcelId === id) named(model, p);
           } else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
+          else
+            for (const p of parcelsOf(model, this.carrier))
+              if (p.carrierParcelId === id && p.state === 'cancelled') p.checkedSinceCancel = true;
           return;
         }
         hold([publishNotFailedJudgement(exchange, `a valid ${this.eventType}`)], exchange);

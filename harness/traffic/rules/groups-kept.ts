@@ -56,9 +56,10 @@ export class GroupsKept implements TrafficRule {
     if (!sent || typeof sent !== 'object' || 'lockerGroups' in sent || !Array.isArray(answered?.['lockerGroups']))
       return;
     const before = this.lockers.last(uid, r.carrier);
-    // Groups shown empty prove nothing kept: a service that stores none would pass.
-    if (!before || !Array.isArray(before.lockerGroups) || before.lockerGroups.length === 0 || before.at > r.startedAt)
-      return;
+    if (!before || !Array.isArray(before.lockerGroups) || before.at > r.startedAt) return;
+    // Groups a list showed empty prove nothing (a list may leave out what only answers show); a write's answer showing
+    // none, then an update's answer showing some, shows groups that came back.
+    if (before.lockerGroups.length === 0 && (before.listed || answered['lockerGroups'].length === 0)) return;
     if (before.startedAt < this.writes.lastEnd(uid, NAMING_GROUPS_UNKNOWN)) return;
     const kept: Kept = {
       uid,

@@ -10,6 +10,7 @@ import { statusShown } from '../../../harness/model/invariants';
 import { withStatus } from '../../../harness/model/commands/change-status';
 import { OnLocker } from '../../../harness/model/commands/on-locker';
 import { Again } from '../../../harness/model/commands/again';
+import { restoreOf } from '../../../harness/model/commands/and-back';
 import { emptyModel, lockersOf, pick, type ModelLocker } from '../../../harness/model/model';
 import type { World } from '../../../harness/model/world';
 
@@ -172,4 +173,21 @@ test('a status change makes the last form with the status in each member the loc
   expect(withStatus({ uid: '7', carrier: { lockerName: 'Nord' }, provider: null }, 'ACTIVE')).toEqual([
     { uid: '7', carrier: { lockerName: 'Nord', status: 'ACTIVE' }, provider: null },
   ]);
+});
+
+test('an update given back sends what the first changed of what the locker held, but nulls and the unchanged', () => {
+  const before = {
+    carrier: { lockerName: 'A', lockerId: 'L1' },
+    location: { street: 'X' },
+    features: null,
+    lockerGroups: [{ key: 'region', uid: 'G-1' }],
+  };
+  const table: { after: Record<string, unknown>; want: Record<string, unknown> | undefined }[] = [
+    { after: { ...before, carrier: { lockerName: 'B', lockerId: 'L2' } }, want: { carrier: before.carrier } },
+    { after: { ...before, lockerGroups: [] }, want: { lockerGroups: before.lockerGroups } },
+    { after: { ...before, features: { hasScreen: true } }, want: undefined },
+    { after: { ...before, metadata: [] }, want: undefined },
+    { after: before, want: undefined },
+  ];
+  for (const { after, want } of table) expect(restoreOf(before, after)).toEqual(want);
 });
