@@ -111,6 +111,8 @@ export interface ModelParcel extends Seen {
   shipmentUid?: string;
   /** Its carrierParcelId is shaped as the target's shipmentUids: which id form a path takes is not shown. */
   lookalike?: true;
+  /** The shipment_type a trigger made it with (§4.11: FIRST_MILE, RETURN); a later event on it names the same. */
+  shipmentType?: string;
   /** An accepted PRE_CHECK named its carrierParcelId once it was cancelled: a PRE_CHECK books nothing (§1). */
   checkedSinceCancel?: true;
 }

@@ -69,6 +69,7 @@ export class FirstMile implements Command {
           sent: {},
           state: 'moved',
           everDelivered: false,
+          shipmentType: this.shipmentType,
         };
         model.parcels.push(parcel);
         named(model, parcel);

@@ -199,7 +199,11 @@ export class Publish implements Command {
             // A booking names its parcel, and under a cancelled parcel's id that parcel too (what becomes of it is
             // not stated, PCL-AFTER-CANCEL). A PRE_CHECK names nothing (§1 "only checks whether a parcel can be
             // accepted").
-            for (const p of parcelsOf(model, this.carrier)) if (p.carrierParcelId === id) named(model, p);
+            for (const p of parcelsOf(model, this.carrier))
+              if (p.carrierParcelId === id) {
+                named(model, p);
+                delete p.checkedSinceCancel;
+              }
           } else if (!reused) model.preChecked.push({ carrier: this.carrier, carrierParcelId: id });
           else
             for (const p of parcelsOf(model, this.carrier))

@@ -86,7 +86,8 @@ export class Trigger implements Command {
       async () => {
         const before = { status: parcel.shown, events: parcel.events };
         const actionAt = Date.now();
-        const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, event);
+        // Each event of a return parcel names it one (§4.11's shipment_type), a booking's the table's first value.
+        const body = world.parcels.triggerBody(locker, parcel.carrierParcelId, event, parcel.shipmentType);
         const exchange = await clientOf(world, this.carrier).call('triggerFirstMileEvent', { body });
         triggerKeyTaken(exchange, this.carrier);
         if (exchange.status < 200 || exchange.status >= 300) {

@@ -264,6 +264,13 @@ export class UpdateLocker implements Command {
         observe('LCK-UPDATE-200', `an update of locker ${locker.uid} to a group not taken before: ${exchange.status}`);
         return;
       }
+      // No group at all: §2.1 states no least number of groups, and a service may need one (GEN-BOUNDARY-ACCEPTED
+      // holds an empty array to a should), so a refusal is observed.
+      if (Array.isArray(body['lockerGroups']) && !body['lockerGroups'].length && exchange.status >= 400) {
+        observe('LCK-UPDATE-200', `an update of locker ${locker.uid} to no group: ${exchange.status}`);
+        namedByRefused(model, locker);
+        return;
+      }
       if (exchange.status >= 200 && exchange.status < 300) for (const g of groups) taken.add(g);
       model.groupsTaken = taken;
       // Which updates a service refuses for the state a locker is in is not shown (§7: "the condition that yields each:

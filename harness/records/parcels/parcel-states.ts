@@ -1,8 +1,9 @@
 // Parcels of the carrier in each state the run can put one in, for the tests that judge every record a list shows:
 // booked, given each trigger event (§4.11) and each pair of them, cancelled and its id booked again, and one the
-// trigger made; the bookings between them under every value each listed member of the request takes (a lock state, a
-// shipment type: §3 "Parcel: carries shipmentStatus", the lock state a booking sets too). §3 shows no transitions, so
-// what each then shows is whatever the target makes of it, judged as any listed record is.
+// trigger made of each shipment type, after each other event too; the bookings between them under every value each
+// listed member of the request takes (a lock state, a shipment type: §3 "Parcel: carries shipmentStatus", the lock
+// state a booking sets too). §3 shows no transitions, so what each then shows is whatever the target makes of it,
+// judged as any listed record is.
 import type { Json } from '../../http/json';
 import { memberEnum, memberNames } from '../../../spec/schemas';
 import { bookInLent } from './lent-booking';
@@ -11,6 +12,9 @@ import type { ParcelFactory } from './parcel-factory';
 
 /** The events the trigger takes (§4.11), from the document. */
 export const TRIGGER_EVENTS = memberEnum('TriggerRequest', 'event_type');
+
+/** The shipment types the trigger takes (§4.11), from the document. */
+const TRIGGER_SHIPMENT_TYPES = memberEnum('TriggerRequest', 'shipment_type');
 
 /** The publish members with listed values (§2.3), each value once across as many option sets as the longest list. */
 const LISTED: Json[] = (() => {
@@ -50,5 +54,11 @@ export async function parcelsInEveryState(lockers: LockerFactory, parcels: Parce
     const { locker: at, body } = await book();
     for (const event of events) await parcels.trigger(at, body['carrierParcelId'], event);
   }
-  await parcels.trigger(locker, parcels.newParcelId(), 'BOOKING_CREATED');
+  // A parcel the trigger makes of each shipment type, then each other event on it: a state of each kind of parcel.
+  for (const shipmentType of TRIGGER_SHIPMENT_TYPES)
+    for (const then of [undefined, ...TRIGGER_EVENTS.filter((e) => e !== 'BOOKING_CREATED')]) {
+      const id = parcels.newParcelId();
+      await parcels.trigger(locker, id, 'BOOKING_CREATED', undefined, { shipmentType });
+      if (then) await parcels.trigger(locker, id, then, undefined, { shipmentType });
+    }
 }
