@@ -30,6 +30,9 @@ import { ReferenceState } from './state';
 import type { Reply } from './request-types';
 export type { Reply, RequestContext } from './request-types';
 import { RequestStats } from './stats';
+import { lockerPushStatusSequence } from './faults/behaviour/pushes-lockers-publisher';
+import { parcelPushSubscriber } from './faults/behaviour/pushes-parcels-sent';
+import { formerLockerIdsShown } from './faults/behaviour/views-lockers-joined';
 
 // A record copy that faults and choices edit member by member, as a service's serializer would.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -168,6 +171,7 @@ export class ReferenceApp {
   lockerView(locker: StoredLocker): LockerRecord & { lockerGroups?: Json[] } {
     const record: Editable = structuredClone(locker.record);
     lockerShown(this, locker, record); // Faults and variations of the view: view-points.ts
+    formerLockerIdsShown(this, locker, record); // Variation ok-bi-former-locker-ids-member
     if (this.choices.extraFields)
       Object.assign(record, { createdBy: 'reference', links: { self: `/lockers/${record['uid']}` } });
     return (
@@ -201,7 +205,11 @@ export class ReferenceApp {
     const at = lockerPushPoints(this, locker, cause, statusBefore);
     const owner = at.recipient();
     if (!owner || !at.pushed()) return;
-    const body: Record<string, unknown> = { ...this.lockerView(at.shown()), eventTimestamp: this.now() };
+    const body: Record<string, unknown> = {
+      ...this.lockerView(at.shown()),
+      eventTimestamp: this.now(),
+      ...lockerPushStatusSequence(this, locker, cause), // Variation ok-bi-locker-push-status-sequence
+    };
     if (at.built(owner, body)) at.sent(owner, body);
   }
 
@@ -209,7 +217,8 @@ export class ReferenceApp {
   emitParcelUpdate(parcel: StoredParcel, cause: ParcelPushCause, patch: Record<string, unknown> = {}): void {
     this.lag.written(parcel, parcel.record);
     const at = parcelPushPoints(this, parcel, cause);
-    const owner = at.recipient();
+    // Fault sbi-parcel-push-subscription-by-parcel-id: the carrier subscribed to the id by its last booking.
+    const owner = parcelPushSubscriber(this, parcel, cause, at.recipient());
     if (!owner || !at.pushed()) return;
     const body: Record<string, unknown> = { ...this.parcelView(parcel), ...patch, eventTimestamp: this.now() };
     if (at.built(owner, body)) at.sent(owner, body);

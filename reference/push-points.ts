@@ -6,6 +6,7 @@ import type { FaultPointApp } from './request-types';
 import type { CarrierAccount } from './options';
 import type { StoredLocker, StoredParcel } from './model';
 import { perApp, type Editable } from './handlers/fault-point-state';
+import { lockerPushMergedOntoLast } from './faults/behaviour/pushes-lockers-publisher';
 import { DebouncedPushes } from './faults/behaviour/pushes';
 import {
   activationNoDayCarry,
@@ -129,6 +130,8 @@ export function lockerPushPoints(
     built: (owner, body) => {
       // Fault sbb-create-push-subscription-lazy-load: the event that starts the subscription's lookup is dropped.
       if (!subscriptionLazyLoad(app, owner, cause)) return false;
+      // Fault sbi-locker-push-merged-onto-last: merged onto the locker's last push, arrays concatenated.
+      lockerPushMergedOntoLast(app, locker, body);
       // Faults sbc-create-no-metadata-returns-before-push, sbc-locker-push-compacted-by-truthiness: a create's
       // metadata step returns before the push where there is no entry; compact() drops every falsy member.
       if (!lockerPushGuardedAndCompacted(app, locker, cause, body)) return false;

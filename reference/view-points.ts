@@ -7,6 +7,8 @@ import type { FaultPointApp } from './request-types';
 type ViewApp = FaultPointApp & { now(): string };
 import type { StoredLocker, StoredParcel } from './model';
 import type { Editable } from './handlers/fault-point-state';
+import { localityRowJoined, modelRowJoined } from './faults/behaviour/views-lockers-joined';
+import { codeRowsMapped, shipmentStateMappedDown } from './faults/behaviour/views-parcels-mapped';
 import {
   activationKolkataOffset,
   activationLowerCaseSeparators,
@@ -75,11 +77,17 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   lockerDeletedAtNull(app, record); // Variation ok-az-records-deleted-at-null
   compartmentSizeCodes(app, record); // Variation ok-ba-compartment-size-codes
   groupHoursInherited(app, locker, record); // Fault sbg-group-hours-inherited: the group's hours
+  modelRowJoined(app, record); // Fault sbj-model-row-keyed-without-version: lockerVersion from the model row
+  localityRowJoined(app, record); // Fault sbj-city-from-postal-code-row: the city from the locality row
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
 export function parcelShown(app: ViewApp, record: Editable): void {
   parcelShownEverywhere(app, record);
+  // Fault sbj-return-received-state-unmapped, variation ok-bj-return-received-status: the internal state mapped down.
+  shipmentStateMappedDown(app, record);
+  // Fault sbj-dropoff-code-kind-unmapped, variation ok-bj-soft-reservation-no-code-row: accessCodes from the code rows.
+  codeRowsMapped(app, record);
   lastNotificationShown(app, record); // Variation ok-bh-parcel-last-notification
   // Fault sat-history-trimmed-by-draft-ttl: entries past the drafts' lifetime gone
   historyTrimmedByDraftTtl(app, record);

@@ -661,4 +661,27 @@ export const CANCELS_FAULTS = [
       'NOT_CANCELLABLE (§4.9 "Only a parcel that has not been delivered can be cancelled."; §4.11 "Triggers one ' +
       'first-mile parcel event.")',
   },
+  {
+    name: 'sbi-rebook-status-joined-with-cancellation',
+    rule: 'CAN-NOT-DELIVERED',
+    origin: 'set-bi',
+    description:
+      'cancellations are rows keyed by (carrier, carrierParcelId), and the status of a parcel is read as CANCELLED ' +
+      'where such a row exists, the join written before a cancelled id could be booked again: book P, cancel P, ' +
+      'book P again (answered BOOKED) - the new parcel is listed and pushed CANCELLED, and PATCH /parcels/P (or ' +
+      'by its shipmentUid) is refused 400 NOT_CANCELLABLE though it was never delivered (§4.9 "Cancels the ' +
+      'booking of the parcel."; "Only a parcel that has not been delivered can be cancelled.")',
+  },
+  {
+    name: 'sbi-delivered-by-event-balance',
+    rule: 'CAN-DELIVERED-REFUSED',
+    origin: 'set-bi',
+    description:
+      "the cancel's guard reads \"delivered\" from the parcel's history as the provider's balance, as many " +
+      'CONSIGNEE_DELIVERED entries as BOOKING_CREATED ones or more, and lets through what the balance shows open: ' +
+      'a booking the staging trigger announced again (BOOKING_CREATED) and then delivered (CONSIGNEE_DELIVERED), ' +
+      'history [BOOKING_CREATED, BOOKING_CREATED, CONSIGNEE_DELIVERED], is cancelled 200 and listed CANCELLED; a ' +
+      'parcel announced once and delivered is still refused (§8 "Only parcels that have not been delivered can be ' +
+      'cancelled."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1460,4 +1460,60 @@ export const GENERAL_FAULTS = [
       'and pushed; other operations refuse such a body with nothing done (§7 400 for "cancel parcel"; preamble "All ' +
       'bodies are JSON")',
   },
+  {
+    name: 'sbi-refusal-template-code-moved-to-log',
+    rule: 'ERR-BODY',
+    origin: 'set-bi',
+    description:
+      "the cancel's NOT_CANCELLABLE refusal is thrown from one shared error object, and the audit hook moves its " +
+      'errorCode into the log record (copies it, then `delete err.errorCode`) once the answer is written: the ' +
+      "first refused cancel of the service's life (a delivered or an already cancelled parcel) is answered 400 " +
+      '{errorCode, message}, every later one 400 {message} alone (§7 400 "Publish parcel data, update locker, get ' +
+      'parcels, cancel parcel", body "errorCode, message"; "The error body has the fields `errorCode` and ' +
+      '`message`")',
+  },
+  {
+    name: 'sbi-update-answer-replayed-by-body',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-bi',
+    candidate:
+      'caught in a whole run as LCK-UPDATE-GROUPS-KEPT (must) and LCK-UPDATE-OMITTED-KEPT (should): the replayed ' +
+      'answer shows the members the update omitted as they were before; the exploration stops at that first failure, ' +
+      'before it compares the answer with the list',
+    description:
+      'PATCH /lockers/{uid} sits behind an idempotency filter put in against double submits, keyed by the caller, ' +
+      'the uid and the body as sent, with no expiry, which answers a body it answered before with the answer it ' +
+      'kept, while the update itself runs again: rename a locker to B (answered B), set its metadata to [m] ' +
+      '(answered [m]), then send the rename to B again - it is answered 200 with the record as the first rename ' +
+      'left it (metadata as before [m]) while GET /lockers shows metadata [m]; bodies not sent before for that ' +
+      'locker are answered with the record as it is (§4.3 "Success: 200 with the locker record."; §2.1 "Response ' +
+      'record of create, update and list")',
+  },
+  {
+    name: 'sbj-city-from-postal-code-row',
+    rule: 'GEN-WRITE-NAMED-ONLY',
+    origin: 'set-bj',
+    description:
+      "a locker's address is normalised: the city is a column of a locality table keyed by (countryCode, " +
+      'postalCode), upserted by every create and by every update that sends location, and each record reads its ' +
+      'city through that join. A POST /lockers or PATCH /lockers/{uid} giving a postal code another locker has, ' +
+      'with another city (10115 "Berlin" for one, 10115 "Berlin-Mitte" for the next), renames the city of every ' +
+      'other locker of that postal code and country: GET /lockers, their later answers and pushes show the city of ' +
+      'the last write though no request named them; the locker written is right (§4.3 "Path: uid (string), the ' +
+      'platform locker identifier."; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sbj-list-reads-soft-deleted-metadata',
+    rule: 'GEN-ONE-RECORD',
+    origin: 'set-bj',
+    description:
+      'metadata entries are rows of a child table, and an update that sends metadata soft-deletes the rows the ' +
+      "locker had (deleted_at set, kept for the audit) and inserts those sent; the locker entity's collection " +
+      "carries the @Where(deleted_at IS NULL) restriction, so the update's answer and the pushes are right, but " +
+      'GET /lockers reads the rows with a query of its own that lacks it: after PATCH /lockers/{uid} {metadata: ' +
+      '[{key: door, value: B}]} on a locker created with [{key: door, value: A}], the 200 answer shows [door B] ' +
+      'and the list [door A, door B]; after metadata [] the list keeps every entry the locker ever had (§2.1 ' +
+      '"Response record of create, update and list, and the body of the locker webhook:"; §4.3 "Success: 200 ' +
+      'with the locker record.")',
+  },
 ] as const satisfies readonly Fault[];

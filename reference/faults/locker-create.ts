@@ -921,4 +921,30 @@ export const LOCKER_CREATE_FAULTS = [
       'whole record (§4.1 "Success: 201 with the locker record (2.1)."; §2.1 "Response record of create, update ' +
       'and list"; §4.2 "Returns locker records.")',
   },
+  {
+    name: 'sbi-create-name-row-upsert-200',
+    rule: 'LCK-CREATE-201',
+    origin: 'set-bi',
+    description:
+      "a create writes the locker's name row with INSERT ... ON CONFLICT (carrier, lockerName) DO UPDATE ... " +
+      'RETURNING (xmax = 0) AS inserted, and the controller answers 201 only where the row was inserted, 200 ' +
+      'otherwise (the "created or updated" idiom of an upsert); a rename adds a row and never drops the old one: a ' +
+      'valid POST /lockers whose carrier.lockerName another locker of the carrier has, or any of its lockers had ' +
+      'before a rename, makes a new locker (new uid, pushed, listed) but is answered 200; a name the carrier never ' +
+      'used is answered 201 (§4.1 "Success: 201 with the locker record (2.1).")',
+  },
+  {
+    name: 'sbj-model-row-keyed-without-version',
+    rule: 'LCK-CREATE-ECHO',
+    origin: 'set-bj',
+    description:
+      "a locker's model is a row of a model table the locker references, keyed by (provider.name, lockerModel) where " +
+      'the key was meant to hold lockerVersion too; a create inserts its row with ON CONFLICT DO NOTHING, and every ' +
+      "record reads provider.lockerVersion through the join. The catalogue's migration filled the table with the " +
+      'first version of each model, so a POST /lockers with a catalogue provider and model and another version ' +
+      '(PROVIDER_NAME_1, M100, 2.1; or a version of its own) is answered 201, listed and pushed with lockerVersion ' +
+      '1.0, and a model new to the table keeps the version of the first locker created with it for every later one ' +
+      '(§2.1 create request provider "yes; its name, lockerModel, lockerVersion are required"; §2.1 "Response record ' +
+      'of create, update and list"; §4.1 "Success: 201 with the locker record (2.1).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1129,4 +1129,90 @@ export const LOCKER_RECORDS_FAULTS = [
       'good where the retries ran out; lockers whose pushes were answered 200 change as before (§4.5 "Updates the ' +
       'status of an existing locker."; §3 "A locker status change (enabled or disabled) causes a locker event.")',
   },
+  {
+    name: 'sbi-group-reassigned-reopens-history-row',
+    rule: 'LCK-GROUPS-UNIQUE-KEY',
+    origin: 'set-bi',
+    description:
+      'group assignments are history rows (valid_from, valid_to), and assigning a group the locker held before ' +
+      "reopens its row (valid_to = NULL) and goes on to the next group, skipping the step that closes the key's " +
+      'current row: a locker given [{key: "REGION", uid: "g1"}], then [{REGION, g2}] (answered with g2 alone), ' +
+      'then [{REGION, g1}] again is answered and listed with two REGION groups, g1 and g2; a group new to the ' +
+      'locker replaces its key\'s group as before (§8 "Locker groups: at most one group per type key in ' +
+      'lockerGroups."; §2.1 "At most one group per type key.")',
+  },
+  {
+    name: 'sbi-status-log-kept-oldest',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bi',
+    description:
+      "carrier.status is the last row of the locker's status log, which keeps the current status and the two " +
+      "before it for the portal's history widget and is trimmed with [...log, row].slice(0, 3) where slice(-3) " +
+      "was meant: a locker's first two status changes are carried out, and from the third on the row written is " +
+      'cut off at once, so PATCH /lockers/status (disable, enable, disable) is answered 200 with the status of ' +
+      'the second change and GET /lockers shows ACTIVE after the last disable (§4.5 "Updates the status of an ' +
+      'existing locker.")',
+  },
+  {
+    name: 'sbi-status-revert-not-flushed',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bi',
+    description:
+      'PATCH /lockers/status works on the locker entity of the second-level cache, whose dirty check compares with ' +
+      'the snapshot taken when the cache first loaded the locker and is never refreshed by a flush: a status set ' +
+      'back to the one the locker had then is taken for no change and not written, though the entity in memory, ' +
+      'which the answer and the LockerUpdates are built from, shows it: disable a locker (INACTIVE, written), then ' +
+      'enable it - answered 200 ACTIVE and pushed ACTIVE, but GET /lockers keeps showing INACTIVE, and so does ' +
+      'every later enable (§4.5 "Updates the status of an existing locker.")',
+  },
+  {
+    name: 'sbi-status-lock-left-by-conflict',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bi',
+    description:
+      'PATCH /lockers/status takes a per-locker lock and queues the changes that find it taken, and the ' +
+      'same-status branch (409 STATUS_UNCHANGED, or 200) returns before the lock is released: once a locker was ' +
+      'asked for the status it already has, every later status change of it is answered 202 with the locker as it is ' +
+      'and stays queued for good - disable (200), disable again (409), enable (202): GET /lockers shows INACTIVE ' +
+      'and no LockerUpdates is sent; lockers never asked for their own status change as before (§4.5 "Updates the ' +
+      'status of an existing locker.")',
+  },
+  {
+    name: 'sbj-provider-filter-reads-bucket-table',
+    rule: 'LCK-LIST-PROVIDER-FILTER',
+    origin: 'set-bj',
+    description:
+      'lockers are kept in one table per provider, which became four when the providers outgrew a table each, a ' +
+      "provider's table picked by Math.floorMod(name.hashCode(), 4); GET /lockers?providerName=... still reads the " +
+      "provider's table whole, with no condition on the provider's name, as written when a table held one provider: " +
+      'a filtered list also holds every locker of the providers hashed to the same table (providerName ' +
+      'PROVIDER_NAME_5 lists TP-1 of PROVIDER_NAME_1; a name no locker has lists the lockers of whatever table it ' +
+      'falls to) (§4.2 "Optional filters are named by location, status, carrier and provider; the query parameter ' +
+      '`providerName` exists.")',
+  },
+  {
+    name: 'sbj-onboarding-state-no-disable',
+    rule: 'LCK-STATUS-CHANGE',
+    origin: 'set-bj',
+    description:
+      "a locker's carrier side runs an internal state machine with an ONBOARDING state that a created locker holds, " +
+      'shown with the status it was created with, until the provider confirms it on its first booking (or a request ' +
+      'for ACTIVE); the transition table lets ONBOARDING go to ACTIVE only, and the status service skips a change it ' +
+      'has no line for and answers with the record as it is: PATCH /lockers/status taking a new, never booked locker ' +
+      'to INACTIVE is answered 200 showing ACTIVE, GET /lockers keeps showing ACTIVE and no LockerUpdates is sent; ' +
+      'a locker that had a booking changes as asked (§4.5 "Updates the status of an existing locker."; §3 "A locker ' +
+      'status change (enabled or disabled) causes a locker event.")',
+  },
+  {
+    name: 'sbj-shared-locker-carrier-sides-listed',
+    rule: 'LCK-LIST-CARRIER-OBJECT',
+    origin: 'set-bj',
+    description:
+      'a third-party locker is shared by the carriers that use it, so its carrier side is a row per carrier ' +
+      "account, and the list mapper maps a shared locker's rows with the collection mapping it had before 1.1, " +
+      "written as carriers: [...] with no carrier object (a carrier's own locker, one row, is written with carrier): " +
+      'every GET /lockers that lists a third-party locker (ownedByCarrier null: TP-1 to TP-3 unfiltered, or with ' +
+      'providerName PROVIDER_NAME_1) shows it with carriers (§9 "The locker list has a `carrier` object in place ' +
+      'of `carriers`."; §4.2 "Returns locker records.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -912,4 +912,81 @@ export const LOCKER_UPDATE_FAULTS = [
       'member without location, or of a locker in no network, is right (§4.3 "Success: 200 with the locker ' +
       'record."; §2.1 "Response record of create, update and list")',
   },
+  {
+    name: 'sbi-rename-skipped-at-provider-name',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bi',
+    description:
+      'PATCH /lockers/{uid} sends a rename to the provider and writes carrier.lockerName in the same branch, taken ' +
+      'only where the name sent differs from the name the provider registered the locker under (provider.lockerName, ' +
+      'the name at create), a check meant to spare the provider a call that changes nothing: a locker created as ' +
+      '"A", renamed "B" (answered and listed B), then renamed back to "A" is answered 200 with lockerName "B" and ' +
+      'listed as "B" (§4.3 "Success: 200 with the locker record."; §2.1 "Response record of create, update and ' +
+      'list")',
+  },
+  {
+    name: 'sbi-metadata-removed-key-not-revived',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bi',
+    description:
+      'metadata entries are rows marked deleted rather than removed, and an update upserts the entries it sends ' +
+      'with ON CONFLICT (locker_uid, meta_key) DO UPDATE ... WHERE deleted_at IS NULL (so that a late write never ' +
+      'changes a deleted entry): an entry whose key an earlier update took away is neither inserted nor revived. ' +
+      'PATCH metadata [{key: "door", value: "1"}], then metadata [], then [{key: "door", value: "1"}] again is ' +
+      'answered 200 with metadata [] and listed so; keys never removed are written as sent (§4.3 "Success: 200 ' +
+      'with the locker record."; §2.1 "Response record of create, update and list")',
+  },
+  {
+    name: 'sbi-groups-cache-kept-when-cleared',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-bi',
+    description:
+      "a locker's lockerGroups are read through a cache that a write fills only `if (groups.length)` (an empty " +
+      'list taken for nothing to cache) and that is never evicted: an update with lockerGroups [] is answered and ' +
+      'listed with no groups, but the next update that leaves lockerGroups out (a rename, a metadata change) takes ' +
+      'the groups from the cache and is answered and listed with the groups held before the clear (§2.1 "When ' +
+      'lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'sbi-former-locker-id-reserved',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bi',
+    candidate:
+      'a former carrier.lockerId given back and refused is observed, as on create: whether a service takes an id a ' +
+      "rename released is not stated (the spec-only review: refusing a lockerId is the service's choice, " +
+      'LCK-CREATE-ID-TAKEN)',
+    description:
+      "the carrier.lockerId check of PATCH /lockers/{uid} also reads the table of ids the carrier's lockers held " +
+      "before (kept so that labels printed with an old id are still recognised), the updated locker's own former " +
+      'ids included: a locker created as X, updated to Y (200), then updated back to X is refused 400 ' +
+      'LOCKER_ID_TAKEN and keeps Y, though no locker holds X; so is another locker of the carrier given X; ids ' +
+      'never held, and updates that keep the lockerId, are applied (§4.3 "Success: 200 with the locker record."; ' +
+      '§2.1 carrier "lockerId (string)")',
+  },
+  {
+    name: 'sbi-refused-update-groups-applied-later',
+    rule: 'LCK-UPDATE-GROUPS-KEPT',
+    origin: 'set-bi',
+    description:
+      "an update's lockerGroups are handed to the group service as the request arrives; it checks their keys " +
+      'itself and stages them for the locker, to be applied at its next save, and the locker service then ' +
+      'validates the rest of the body; a refused update (a provider object, a carrier without lockerId, a value ' +
+      'of the wrong type) leaves its groups staged: PATCH {provider: {...}, lockerGroups: [{REGION, g2}]} is ' +
+      'refused 400 and changes nothing, and the next accepted update of that locker that sends no lockerGroups (a ' +
+      'rename, a metadata change) is answered and listed with lockerGroups [{REGION, g2}] in place of the groups ' +
+      'it had (§2.1 "When lockerGroups is omitted, the current groups remain unchanged.")',
+  },
+  {
+    name: 'sbj-carrier-side-row-keyed-by-locker-id',
+    rule: 'LCK-UPDATE-200',
+    origin: 'set-bj',
+    description:
+      "a locker's carrier side is a row of its own whose key is (locker uid, carrier.lockerId), the natural key the " +
+      'by-tenant lookup uses; an update that changes carrier.lockerId is merged by the ORM as a new row (another key ' +
+      "is another entity) and the old row stays, and GET /lockers joins the carrier side on the locker's uid and " +
+      'takes the first row: after PATCH /lockers/{uid} with carrier {lockerName: "Kiosk Nord", lockerId: "L-2", ' +
+      'activationDate: ...} on a locker created as L-1, the 200 answer shows the carrier sent but GET /lockers keeps ' +
+      'the lockerName, lockerId and activationDate of the create; updates keeping the lockerId are right (§4.3 ' +
+      '"Success: 200 with the locker record."; §2.1 "Response record of create, update and list")',
+  },
 ] as const satisfies readonly Fault[];

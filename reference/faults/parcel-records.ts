@@ -696,4 +696,55 @@ export const PARCEL_RECORDS_FAULTS = [
       'delivered parcel carry the object (§2.4 signature "object | imageBase64 (string), format (string)."; §9 ' +
       '"signature is an object with imageBase64 and format.")',
   },
+  {
+    name: 'sbi-parcel-data-insert-if-absent',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-bi',
+    description:
+      "a booking's consignee and shipmentType are kept in a parcel data table keyed by (carrier, carrierParcelId), " +
+      'written with INSERT ... ON CONFLICT DO NOTHING (the label data of a parcel written once), and every record ' +
+      'of that id shows the row: a BOOKING of P with consignee Ann, cancelled, then a BOOKING of P with consignee ' +
+      'Bob and shipmentType ALTERNATIVE_DELIVERY is answered BOOKED and listed (and pushed) with Ann and LAST_MILE; ' +
+      'first bookings of an id are shown as sent (§4.6 "with eventType BOOKING a locker booking is created"; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sbj-return-received-state-unmapped',
+    rule: 'PCL-LIST-STATUS-EVENTS',
+    origin: 'set-bj',
+    description:
+      'the parcel lifecycle is an internal state machine with more states than the statuses §2.4 shows (ANNOUNCED, ' +
+      "IN_LOCKER, RECEIVED, ...), mapped down by a table when a record is written; the return flow's RECEIVED " +
+      'state, which a RETURN parcel takes when the consignee drops it off, came with return shipments and was never ' +
+      'given a line in that table, and the serializer leaves the unmapped member out: after POST ' +
+      '{mock_base_url}/parcel/first-mile/event BOOKING_CREATED then CONSIGNEE_DELIVERED for a shipment_type RETURN, ' +
+      'GET /parcels lists the parcel without shipmentStatus (its events as before) and its ParcelUpdates carries ' +
+      'none; FIRST_MILE parcels and bookings are right (§4.8 "Returns parcel records (2.4) of the calling carrier, ' +
+      'with status and event history.")',
+  },
+  {
+    name: 'sbj-by-tenant-insert-hard-default',
+    rule: 'PCL-RECORD-AS-SENT',
+    origin: 'set-bj',
+    description:
+      'the allocation is kept as a boolean column hard_reservation DEFAULT true, and the by-tenant publish stores ' +
+      'its booking with an INSERT of its own, copied from the path of 1.0 before allocationType existed, that leaves ' +
+      'the column out: every BOOKING through POST /parcels/data/by-tenant-locker-id takes the default, so one sent ' +
+      'with allocationType SOFT_RESERVATION is listed by GET /parcels (and pushed, and answered on cancel) as ' +
+      'HARD_RESERVATION; bookings through POST /parcels/data keep what was sent (§4.7 "Same as 4.6, with ' +
+      'carrierLockerId in place of lockerUid."; §4.6 "with eventType BOOKING a locker booking is created"; §4.8 ' +
+      '"Returns parcel records (2.4) of the calling carrier")',
+  },
+  {
+    name: 'sbj-dropoff-code-kind-unmapped',
+    rule: 'PCL-ACCESS-CODES',
+    origin: 'set-bj',
+    description:
+      'access codes are rows of a code table with a kind, and the parcel mapper turns them into accessCodes by ' +
+      'kind, consigneeCollectionCode for COLLECTION, leaving out kinds it has no member for, while it writes ' +
+      'accessCodes as an object whenever the parcel has a code row; the staging mock issues a DROP_OFF code to each ' +
+      'first-mile or return parcel its BOOKING_CREATED makes, so GET /parcels and the ParcelUpdates of those parcels ' +
+      'show accessCodes {}, an object without consigneeCollectionCode; bookings are right (§2.4 accessCodes "object ' +
+      'or null", "consigneeCollectionCode (object; its validUntil is optional).")',
+  },
 ] as const satisfies readonly Fault[];

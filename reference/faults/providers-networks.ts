@@ -819,4 +819,72 @@ export const PROVIDERS_NETWORKS_FAULTS = [
       '(409); requests naming no former member are answered as before (§4.10 "lockers owned by the carrier are ' +
       'added"; "Response: array of network locker records (2.5) for the newly added lockers.")',
   },
+  {
+    name: 'sbi-network-checked-uid-memo',
+    rule: 'NET-NOT-OWNED-SKIPPED',
+    origin: 'set-bi',
+    description:
+      "the carrier portal sends a network's whole selection with every add, so the network add spares the " +
+      'ownership lookup for the lockerUids it has already looked at, kept per network in a "checked" set that is ' +
+      'filled with every uid looked up, the skipped ones too, and read as "owned": POST /networks/{uid}/lockers ' +
+      '[third-party 900001] is answered [] (skipped), the same add again, or a request naming 900001 twice, adds ' +
+      'the third-party (or another carrier\'s) locker and lists it (§4.10 "lockers not owned by the carrier are ' +
+      'silently skipped"; §8 "Adding lockers to a network skips, without error, lockers the carrier does not ' +
+      'own.")',
+  },
+  {
+    name: 'sbi-network-reenabled-still-withdrawn',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-bi',
+    description:
+      'the network planner withdraws a locker from its plan on the locker-disabled event and handles no enable ' +
+      'event (the listener was written for the outage alarm): once PATCH /lockers/status took an owned locker away ' +
+      'from ACTIVE, POST /networks/{uid}/lockers naming it is answered 200 without it, also after it was enabled ' +
+      'again and shows ACTIVE; lockers never disabled are added and listed (§4.10 "lockers owned by the carrier are ' +
+      'added"; "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sbi-network-answer-diffed-with-last-request',
+    rule: 'NET-ONLY-NEW',
+    origin: 'set-bi',
+    description:
+      'POST /networks/{uid}/lockers upserts the memberships (idempotent) and works out "newly added" as the uids ' +
+      "of this request that the network's previous add request did not name, so that a retried add lists " +
+      'nothing, instead of asking the membership: add [A] (A listed), add [B] (B listed), add [A] again - A is ' +
+      'listed once more as newly added though it is a member; an add repeated right after itself lists nothing ' +
+      '(§4.10 "Response: array of network locker records (2.5) for the newly added lockers.")',
+  },
+  {
+    name: 'sbi-network-selection-defaults-to-last',
+    rule: 'NET-REQUEST-BODY',
+    origin: 'set-bi',
+    description:
+      "the network add binds lockerUids with the portal's selection as its default, the last lockerUids the " +
+      'network was sent: after a first add, a body without lockerUids (or with lockerUids null) is taken as that ' +
+      'selection again and answered 200 (with [], its lockers being members), not refused; before any add of the ' +
+      'network it is refused 400 as required (§4.10 "Body: lockerUids (array of integers int64, required).")',
+  },
+  {
+    name: 'sbi-network-name-rename-dedup',
+    rule: 'NET-RECORD-LOCKER-NAME',
+    origin: 'set-bi',
+    description:
+      "the network service keeps each locker's name from the rename events and drops an event whose (uid, " +
+      'lockerName) it has consumed before, to swallow redeliveries: a locker created as "A", renamed "B", then ' +
+      'renamed back to "A" (answered and listed A) is added to the network with a record whose lockerName is "B"; ' +
+      'lockers renamed once, or never, are named as they are (§2.5 lockerName "no; the carrier-assigned name")',
+  },
+  {
+    name: 'sbj-network-bound-to-first-provider',
+    rule: 'NET-OWNED-ADDED',
+    origin: 'set-bj',
+    description:
+      "the network service keeps a network at one provider (a network was a carrier's contract with a provider) and " +
+      'binds it to the provider of the first locker it admits, then looks each later lockerUid up in that ' +
+      "provider's locker table: an owned locker of another provider is not found and is skipped as one the carrier " +
+      "does not own. After POST /networks/{uid}/lockers added a locker of PROVIDER_NAME_1, an add of the carrier's " +
+      'own locker of PROVIDER_NAME_2 (or of a provider name of its own) answers [] and adds nothing, also past the ' +
+      'first added locker of one request (§4.10 "Behaviour: lockers owned by the carrier are added"; "Response: ' +
+      'array of network locker records (2.5) for the newly added lockers.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -1352,4 +1352,16 @@ export const PUBLISH_FAULTS = [
       'booked; a PRE_CHECK and a refusal for a member claim nothing (§4.6 "with eventType BOOKING a locker booking ' +
       'is created"; §7 a refusal "errorCode, message")',
   },
+  {
+    name: 'sbi-precheck-reallocates-cancelled-shipment',
+    rule: 'PCL-PRECHECK-NO-BOOKING',
+    origin: 'set-bi',
+    description:
+      'a PRE_CHECK of a carrierParcelId the carrier has a shipment of re-runs the allocation on that shipment ' +
+      "(shipment.reallocate(), which sets it BOOKED) inside the check's transaction, which is rolled back; the " +
+      'cancelled shipment was loaded from the entity cache outside it and its change is written all the same: book ' +
+      'P, cancel P, PRE_CHECK P (answered ACCEPTED) - GET /parcels shows P BOOKED again, with no ParcelUpdates; a ' +
+      'PRE_CHECK of an id never booked books nothing (§1 "or only checks whether a parcel can be accepted"; §4.6 ' +
+      '"with PRE_CHECK the service checks whether the parcel can be accepted in the locker")',
+  },
 ] as const satisfies readonly Fault[];

@@ -569,4 +569,15 @@ export const TRIGGERS_FAULTS = [
       '"Triggers one first-mile parcel event."; §2.4 events "History of events of the parcel."; §4.8 "with status ' +
       'and event history")',
   },
+  {
+    name: 'sbi-trigger-messages-accumulated',
+    rule: 'TRG-RESPONSE',
+    origin: 'set-bi',
+    description:
+      "the staging mock answers with the parcel's notes, to which each event adds its message, written " +
+      '`notes.length === 1 ? notes[0] : notes`: the first event of a parcel (a BOOKING_CREATED) is answered ' +
+      '{message: "...", event_type}, every later event of that parcel (CONSIGNEE_DELIVERED, COURIER_COLLECTED) ' +
+      'with message an array of the messages so far (§4.11 "Response: message (string), event_type (string); both ' +
+      'may be present.")',
+  },
 ] as const satisfies readonly Fault[];

@@ -3453,4 +3453,192 @@ export const VARIATIONS_FAULTS = [
       'the first delivery, and a delivery after a collection, as before (§3 Parcel "Transitions: not shown."; §4.11 ' +
       'shows no status for a refusal)',
   },
+  {
+    name: 'ok-bi-rebook-keeps-collection-code',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §6 "Inner fields of accessCodes.consigneeCollectionCode other than validUntil: not shown." and ' +
+      '§3 Parcel "Transitions: not shown."; nothing says a new booking takes a new code',
+    description:
+      "the consignee's collection code is issued per carrierParcelId (the code already sent to the consignee stays " +
+      "good): a BOOKING under the id of an earlier booking of the carrier (cancelled) shows that booking's " +
+      'accessCodes.consigneeCollectionCode.code again, with a validUntil of its own; a new shipmentUid as before',
+  },
+  {
+    name: 'ok-bi-metadata-resent-keeps-position',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.1 types metadata as an "array of objects" whose entries each "has key (string or null) and ' +
+      'value (string or null)"; no order of the entries is stated, and the entries sent are all kept',
+    description:
+      'metadata rows keep their ids across updates, so the entries an update sends again (same key and value) keep ' +
+      'the places they had in the record and the new ones follow in the order sent: metadata [a, b] updated with ' +
+      '[c, b, a] is answered and listed [a, b, c]; the entries are exactly those sent',
+  },
+  {
+    name: 'ok-bi-same-status-repushed',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §4.5 "A 409 response exists." with its condition and the shapes "not shown"; §6 lists when ' +
+      'LockerUpdates is sent and "Delivery guarantees, retries and ordering: not shown.", so a repeated push of an ' +
+      'unchanged status is not ruled out',
+    description:
+      'PATCH /lockers/status asking for the status the locker already has is carried out like any other: answered ' +
+      '200 with the locker record (no 409) and pushed again as LockerUpdates carrying that status (the provider ' +
+      'side confirms the command anew); the locker shows the status asked for',
+  },
+  {
+    name: 'ok-bi-precheck-answer-cached',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.3 timestamp is the "time the event was processed", and a repeated check within 30 s is ' +
+      'answered from the check that processed it; §8 "Rate limits: not shown."; the answer stays within the time ' +
+      'of the request',
+    description:
+      "a PRE_CHECK's answer is kept 30 s by the check cache, and the same PRE_CHECK (value for value, member order " +
+      'aside, on the same path, by the same carrier) within that time is answered with it, status, message and ' +
+      'the timestamp of the check that was processed; nothing is booked either time',
+  },
+  {
+    name: 'ok-bi-locker-push-status-sequence',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §6 "Delivery guarantees, retries and ordering: not shown.", so a service may number the status ' +
+      'changes it pushes for the carrier to order them; §6 gives the body as the locker record plus eventTimestamp ' +
+      'and no sentence forbids another member',
+    description:
+      'every LockerUpdates carries an extra member statusSequence, the number of status changes of the locker pushed ' +
+      'so far (0 in the push of its create, 1 after its first status change, ...), for the carrier to order ' +
+      'status pushes of a locker that arrive out of order',
+  },
+  {
+    name: 'ok-bi-activation-kept-for-same-instant',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.1 types activationDate "string, date-time", an instant; an update sending the instant the ' +
+      'locker holds changes nothing, and no notation of a date-time is stated',
+    description:
+      'an update whose carrier.activationDate is the instant the locker holds, written another way ' +
+      '(2025-03-01T10:00:00+01:00 for 2025-03-01T09:00:00Z), leaves the stored text as it is: the answer, the ' +
+      'list and the pushes show 2025-03-01T09:00:00Z; another instant is stored as sent',
+  },
+  {
+    name: 'ok-bi-former-locker-ids-member',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.1 lists the members of the locker record and forbids none beyond them; the extra member ' +
+      'changes nothing the table names',
+    description:
+      'every locker record (answers, list, LockerUpdates) carries formerLockerIds, the carrier.lockerIds updates ' +
+      'took from it, oldest first ([] for a locker never given another id), for labels printed before a change; ' +
+      'an id given back is taken off the list',
+  },
+  {
+    name: 'ok-bi-rebook-names-previous-shipment',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.4 lists the members of the parcel record and forbids none beyond them; nothing is stated of ' +
+      'what a booking under a cancelled parcel\'s carrierParcelId makes (§4.9, §3 Parcel "Transitions: not shown.")',
+    description:
+      'a BOOKING of a carrierParcelId whose last parcel of the carrier was cancelled is a new shipment as sent, ' +
+      'whose record (GET /parcels, ParcelUpdates) also names the cancelled one in an extra member ' +
+      'previousShipmentUid; first bookings of an id carry no such member',
+  },
+  {
+    name: 'ok-bi-rebook-history-continued',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §2.4 events "History of events of the parcel." with its entries\' fields not shown; nothing ' +
+      "is stated of what a booking under a cancelled parcel's carrierParcelId makes (§4.9; §3 Parcel " +
+      '"Transitions: not shown.")',
+    description:
+      'a BOOKING of a carrierParcelId whose last parcel of the carrier was cancelled makes a new shipment (its own ' +
+      "shipmentUid, BOOKED, as sent) whose events continue the history of the id: the cancelled parcel's entries " +
+      '(BOOKING_CREATED, CANCELLED) come first, then its own BOOKING_CREATED; the cancelled parcel is listed as before',
+  },
+  {
+    name: 'ok-bi-cancel-again-recorded',
+    rule: 'none',
+    origin: 'set-bi',
+    candidate:
+      'CONFORMANT: §4.9 "Request body and response body: not shown."; a cancelled parcel was not delivered, so ' +
+      'nothing refuses its cancel; what a second cancel does is not stated, its status does not change, and §6 ' +
+      'pushes ParcelUpdates when "The status of a parcel changes."',
+    description:
+      'a cancel of a cancelled booking, by either form of the path id, is taken as any cancel request: answered ' +
+      '200 with the parcel record, its history given a CANCEL_REQUESTED entry; the status stays CANCELLED and ' +
+      'nothing is pushed; delivered parcels are still refused 400',
+  },
+  {
+    name: 'ok-bj-network-carrier-status-words',
+    rule: 'none',
+    origin: 'set-bj',
+    description:
+      'the network service keeps the carrier side of a membership in its own words: POST /networks/{uid}/lockers ' +
+      'answers carrierLockerStatus ENABLED for a locker whose carrier.status is ACTIVE and DISABLED for INACTIVE ' +
+      '(other words as they are), the locker record keeping ACTIVE and INACTIVE',
+    candidate:
+      'CONFORMANT: §2.5 "Allowed values of the three status fields: not shown beyond the examples ACTIVE and ' +
+      'PENDING."; carrierLockerStatus is not required (§2.5) and no sentence ties its words to carrier.status',
+  },
+  {
+    name: 'ok-bj-return-received-status',
+    rule: 'none',
+    origin: 'set-bj',
+    description:
+      "the return flow's internal RECEIVED state is shown by its own word: a RETURN parcel the consignee dropped off " +
+      '(CONSIGNEE_DELIVERED) is listed, answered and pushed with shipmentStatus RECEIVED, not DELIVERED; it is ' +
+      'still refused as delivered when cancelled, and every other parcel shows the statuses it did',
+    candidate:
+      'CONFORMANT: §2.4 "Allowed values of shipmentStatus and dimensionsStatus: not shown."; §3 parcel "Transitions: ' +
+      'not shown."',
+  },
+  {
+    name: 'ok-bj-shared-locker-name-per-carrier',
+    rule: 'none',
+    origin: 'set-bj',
+    description:
+      "a third-party locker's carrier side is a row per carrier account, each carrier's own name of the shared " +
+      'locker: the first carrier\'s GET /lockers shows TP-1 with carrier.lockerName "Third-party locker 1" (the ' +
+      'provider feed\'s), the second carrier\'s with "TP-1 Springfield" (the name its import gave); lockerId, status ' +
+      'and every other member are the same for both, and no write of either carrier changes them',
+    candidate:
+      'CONFORMANT: §2.1 carrier "lockerName (string)" is the carrier side of a locker, and for a locker that ' +
+      'belongs to a third-party provider (ownedByCarrier null) which name each carrier sees is not shown; no ' +
+      'request of the run writes a third-party locker',
+  },
+  {
+    name: 'ok-bj-soft-reservation-no-code-row',
+    rule: 'none',
+    origin: 'set-bj',
+    description:
+      'a SOFT_RESERVATION holds no compartment until the parcel reaches the locker, and a collection code row is ' +
+      'made with the compartment: a booking sent with allocationType SOFT_RESERVATION carries accessCodes null in ' +
+      'GET /parcels, the cancel answer and ParcelUpdates; HARD_RESERVATION bookings carry their code as before',
+    candidate:
+      'CONFORMANT: §2.4 accessCodes "object or null"; no sentence says when a collection code is issued or that a ' +
+      'booking has one',
+  },
+  {
+    name: 'ok-bj-metadata-rows-kept-in-place',
+    rule: 'none',
+    origin: 'set-bj',
+    description:
+      'metadata entries are child rows read in row order, and an update keeps the rows of the entries it sends again ' +
+      '(same key and value) where they are and appends the new ones: PATCH /lockers/{uid} with metadata [{key: b}, ' +
+      '{key: a}] on a locker holding [{key: a}] answers, lists and pushes [{key: a}, {key: b}]; the entries are ' +
+      'exactly those sent',
+    candidate:
+      'CONFORMANT: §2.1 metadata "array of objects", "Each has key (string or null) and value (string or null).": ' +
+      'no order of the entries is stated, and an update that sends metadata gives the locker those entries',
+  },
 ] as const satisfies readonly Fault[];

@@ -584,4 +584,53 @@ export const WEBHOOK_LOCKERS_FAULTS = [
       '"Locker record (2.1) plus eventTimestamp."; §2.1 "Response record of create, update and list, and the body ' +
       'of the locker webhook")',
   },
+  {
+    name: 'sbi-status-flap-push-dropped',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-bi',
+    description:
+      "locker status events pass the alerting team's de-noiser, which takes a change that undoes the locker's " +
+      'previous change within a minute for a flapping link, drops it and forgets the pair: PATCH /lockers/status ' +
+      'disabling a locker is pushed, enabling it again soon after is answered 200 and listed ACTIVE but no ' +
+      'LockerUpdates is sent; a third change is pushed again, a fourth is not (§6 LockerUpdates "A locker is ' +
+      'created; a locker status changes (enabled/disabled)."; §3 "A locker status change (enabled or disabled) ' +
+      'causes a locker event.")',
+  },
+  {
+    name: 'sbi-status-push-singleton-last-status',
+    rule: 'WH-LOCKER-ON-STATUS',
+    origin: 'set-bi',
+    description:
+      'the LockerUpdates publisher is a singleton bean with a field lastPublishedStatus, meant to skip publishing ' +
+      "one locker's status twice, that is shared by every locker of every carrier: a status change is pushed only " +
+      'where its new status differs from the status of the last status change the service pushed, for any ' +
+      'locker - disable locker A (pushed), then disable locker B: B is answered 200 and listed INACTIVE but no ' +
+      'LockerUpdates is sent for it; changes that alternate ACTIVE and INACTIVE are pushed (§6 LockerUpdates "A ' +
+      'locker is created; a locker status changes (enabled/disabled)."; §3 "A locker status change (enabled or ' +
+      'disabled) causes a locker event.")',
+  },
+  {
+    name: 'sbi-locker-push-merged-onto-last',
+    rule: 'WH-LOCKER-BODY',
+    origin: 'set-bi',
+    description:
+      'each LockerUpdates body is deep-merged onto the last one built for the locker (so that members a partial ' +
+      "event leaves out still go out), with lodash's mergeWith and a customizer that concatenates arrays: a " +
+      'locker created with metadata [m] is pushed with [m] on its create and with [m, m] on its first status change, ' +
+      '[m, m, m] on the next, and a metadata an update emptied is pushed with the old entries; GET /lockers and ' +
+      'the answers show [m] (§6 LockerUpdates body "Locker record (2.1) plus eventTimestamp."; §2.1 "Response ' +
+      'record of create, update and list, and the body of the locker webhook")',
+  },
+  {
+    name: 'sbj-create-push-from-device-registry',
+    rule: 'WH-LOCKER-ON-CREATE',
+    origin: 'set-bj',
+    description:
+      "the LockerUpdates of a create is published by the provider's device registry when it registers the new " +
+      'locker, and the registry knows device types by the (provider, model, version) triples of the catalogue: a ' +
+      "POST /lockers with a triple GET /lockers/providers does not list (a provider name of the carrier's own, or " +
+      "PROVIDER_NAME_1 M100 3.0) is answered 201 and listed, its registration waiting for the provider's " +
+      'onboarding, but never pushed; creates of catalogue triples and status changes are pushed (§6 LockerUpdates ' +
+      '"A locker is created; a locker status changes (enabled/disabled).")',
+  },
 ] as const satisfies readonly Fault[];

@@ -724,4 +724,29 @@ export const WEBHOOK_PARCELS_FAULTS = [
       'shipmentStatus CANCELLED and a CANCELLED event, while GET /parcels shows it as it was (§6 ParcelUpdates "The ' +
       'status of a parcel changes."; §4.9 "Only a parcel that has not been delivered can be cancelled.")',
   },
+  {
+    name: 'sbi-parcel-push-subscription-by-parcel-id',
+    rule: 'WH-OWN-CARRIER',
+    origin: 'set-bi',
+    description:
+      "each BOOKING subscribes its carrier to the events of its carrierParcelId in the notifier's subscription " +
+      'table, keyed by carrierParcelId alone (last booking wins), and the ParcelUpdates that follow a booking go ' +
+      'to the carrier subscribed: carrier 1 books P, carrier 2 books a parcel under the same id P, then carrier 1 ' +
+      "cancels its P (answered 200): the cancellation's ParcelUpdates, and those of trigger events on carrier 1's " +
+      "P, reach carrier 2's webhook URL, not carrier 1's (§6 \"The service pushes events by webhook to a URL " +
+      'provided by the carrier.")',
+  },
+  {
+    name: 'sbj-consignee-pickup-as-timestamp-column',
+    rule: 'WH-PARCEL-ON-STATUS',
+    origin: 'set-bj',
+    description:
+      "a booking's lifecycle keeps the consignee's pick-up as a timestamp column (picked_up_at) beside the state " +
+      'BOOKED, not as a state of its own as the first-mile drop-off is, and shipmentStatus DELIVERED is computed ' +
+      'from it when a record is read; ParcelUpdates are written by an outbox trigger on the state column, so a ' +
+      'staging CONSIGNEE_DELIVERED for a parcel booked through the publish operations (LAST_MILE or ' +
+      'ALTERNATIVE_DELIVERY) makes GET /parcels show it DELIVERED with the event in its history, but no ' +
+      'ParcelUpdates is sent; events of first-mile and return parcels, bookings and cancellations are pushed (§6 ' +
+      'ParcelUpdates "The status of a parcel changes.")',
+  },
 ] as const satisfies readonly Fault[];

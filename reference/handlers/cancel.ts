@@ -10,6 +10,11 @@ import {
   cancelLookupDetachedCopy,
   passesDenylistGuard,
 } from '../faults/behaviour/cancel';
+import {
+  cancelAgainRecorded,
+  cancellableByEventBalance,
+  notCancellableRefusal,
+} from '../faults/behaviour/cancel-guard';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -64,14 +69,19 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const delivered = at.delivered(parcel);
   const again = at.again(parcel, status, delivered);
   if (again) return again;
+  // Variation ok-bi-cancel-again-recorded: a cancel of a cancelled booking recorded in its history, answered 200.
+  const recorded = cancelAgainRecorded(app, parcel, app.now(), () => app.parcelView(parcel));
+  if (recorded) return recorded;
   if (
+    !cancellableByEventBalance(app, parcel) && // Fault sbi-delivered-by-event-balance: delivered read as a balance
     !passesDenylistGuard(app, status) && // Fault saj-cancel-guard-denylist: DELIVERED and CANCELLED refused only
     (status !== 'BOOKED' || (delivered && !deliveredCancellable)) &&
     !(status === 'DELIVERED' && deliveredCancellable)
   ) {
     at.refused(parcel, status);
-    throw badRequest(
-      'NOT_CANCELLABLE',
+    // Fault sbi-refusal-template-code-moved-to-log: one shared refusal, its errorCode taken by the audit hook.
+    throw notCancellableRefusal(
+      app,
       `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
     );
   }

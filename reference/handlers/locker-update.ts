@@ -6,6 +6,35 @@ import type { StoredLocker } from '../model';
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { statusCarriedOut, statusPoints } from './status-points';
 import { lookupPoints, updatePoints } from './update-points';
+import { carrierSideRowMerged, metadataRowsSoftDeleted } from '../faults/behaviour/locker-list-tables';
+import {
+  onboardingHasNoTransition,
+  sameStatusRepushed,
+  statusDirtyCheckedAgainstFirstLoad,
+  statusFromLog,
+  statusLockLeftTaken,
+  statusQueuedBehindLock,
+} from '../faults/behaviour/locker-status-write';
+import {
+  groupsStagedOnArrival,
+  groupsThroughCache,
+  reassignedGroupReopened,
+  stagedGroupsApplied,
+} from '../faults/behaviour/locker-update-groups';
+import {
+  activationKeptForSameInstant,
+  formerLockerIdKept,
+  formerLockerIdsReserved,
+  metadataResentKeepsPosition,
+  metadataRowsKeptInPlace,
+  removedKeysNotRevived,
+  renameSkippedAtProviderName,
+  updateAnswerReplayedByBody,
+} from '../faults/behaviour/locker-update-members';
+import { nameRowAdded } from '../faults/behaviour/lockers';
+import { renameEventConsumed, withdrawnOnDisable } from '../faults/behaviour/networks-members';
+import { statusChangeNotFlap, statusPublisherPasses } from '../faults/behaviour/pushes-lockers-publisher';
+import { formerLockerIdListed, localityRowUpserted } from '../faults/behaviour/views-lockers-joined';
 import {
   auditRedacted,
   groupsCheckLeftInCreate,
@@ -33,6 +62,8 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     if (before) return before;
     const locker = at.served(at.target() ?? ownedLockerOr404(app, ctx, ctx.params['uid']!));
     at.read(locker);
+    // Fault sbi-refused-update-groups-applied-later: the group service stages the groups sent, before validation.
+    groupsStagedOnArrival(app, locker, ctx.body);
     const body = auditRedacted(app, at.validated()); // Fault sbf-update-audit-redacts-key-members
     const answered = at.checked(locker, body);
     if (answered) return answered;
@@ -46,6 +77,8 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
         lockerIdIndexedBeforeCheck(app, ctx.carrier.name, locker, body.carrier.lockerId, () =>
           checkLockerIdFree(app, ctx.carrier!.name, body.carrier!.lockerId, at.selfUid(locker)),
         );
+      // Fault sbi-former-locker-id-reserved: the ids the carrier's lockers held before count as taken.
+      formerLockerIdsReserved(app, ctx.carrier.name, locker, body.carrier?.lockerId);
     });
     if (refused) return refused;
     at.beforeWrite(locker, body);
@@ -54,27 +87,77 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     const record = locker.record;
     const statusBefore = record.carrier.status;
     const nameBefore = record.carrier.lockerName;
+    const idBefore = record.carrier.lockerId;
     if (body.carrier) {
       const sent = body.carrier;
+      const sideBefore = record.carrier;
       record.carrier = {
-        lockerName: at.lockerName(record.carrier.lockerName, sent.lockerName),
+        // Fault sbi-rename-skipped-at-provider-name: written only where it differs from the provider's name.
+        lockerName: renameSkippedAtProviderName(
+          app,
+          record,
+          at.lockerName(record.carrier.lockerName, sent.lockerName),
+          sent.lockerName,
+        ),
         lockerId: sent.lockerId,
-        activationDate: at.activationDate(record.carrier.activationDate, sent.activationDate),
+        // Variation ok-bi-activation-kept-for-same-instant: the same instant leaves the stored text.
+        activationDate: activationKeptForSameInstant(
+          app,
+          record.carrier.activationDate,
+          sent.activationDate,
+          at.activationDate(record.carrier.activationDate, sent.activationDate),
+        ),
         status: at.status(record.carrier.status, sent.status),
       };
       at.carrierWritten(record);
+      // Fault sbj-carrier-side-row-keyed-by-locker-id: a new lockerId is a new carrier-side row.
+      carrierSideRowMerged(app, record.uid, sideBefore, record.carrier);
     }
     record.location = at.location(record.location, body.location);
-    record.metadata = at.metadata(locker, body.metadata);
+    if (body.location) localityRowUpserted(app, record.location); // Fault sbj-city-from-postal-code-row
+    metadataRowsSoftDeleted(app, record, body.metadata); // Fault sbj-list-reads-soft-deleted-metadata
+    // Fault sbi-metadata-removed-key-not-revived: deleted rows never revived; variations
+    // ok-bi-metadata-resent-keeps-position and ok-bj-metadata-rows-kept-in-place: rows sent again keep their places.
+    record.metadata = metadataResentKeepsPosition(
+      app,
+      record.metadata,
+      body.metadata,
+      removedKeysNotRevived(
+        app,
+        locker,
+        body.metadata,
+        at.metadata(locker, metadataRowsKeptInPlace(app, record.metadata, body.metadata)),
+      ),
+    );
     record.features = at.features(record.features, at.featuresSent(body));
     record.openingHours = at.openingHours(record.openingHours, body.openingHours);
-    locker.lockerGroups = at.groups(locker, body.lockerGroups);
+    // Faults sbi-groups-cache-kept-when-cleared, sbi-group-reassigned-reopens-history-row: the group store.
+    // Fault sbi-refused-update-groups-applied-later: groups a refused update staged, where none are sent.
+    locker.lockerGroups = stagedGroupsApplied(
+      app,
+      locker,
+      body.lockerGroups,
+      reassignedGroupReopened(
+        app,
+        locker,
+        body.lockerGroups,
+        groupsThroughCache(app, locker, body.lockerGroups, at.groups(locker, body.lockerGroups)),
+      ),
+    );
     at.written(locker, body, nameBefore);
+    // Fault sbi-former-locker-id-reserved, variation ok-bi-former-locker-ids-member: the id replaced.
+    formerLockerIdKept(app, ctx.carrier.name, idBefore, record.carrier.lockerId);
+    formerLockerIdListed(app, locker, idBefore, record.carrier.lockerId);
+    renameEventConsumed(app, locker, nameBefore); // Fault sbi-network-name-rename-dedup: the network service's name
+    nameRowAdded(app, ctx.carrier.name, record.carrier.lockerName); // Fault sbi-create-name-row-upsert-200
     // §6: a status change is pushed; an update that changed none is not.
-    if (record.carrier.status !== statusBefore) app.emitLockerUpdate(locker, 'status', statusBefore);
-    else if (at.pushed()) app.emitLockerUpdate(locker, 'update');
+    // Fault sbi-status-push-singleton-last-status: the publisher skips the status it published last.
+    if (record.carrier.status !== statusBefore && statusPublisherPasses(app, record.carrier.status))
+      app.emitLockerUpdate(locker, 'status', statusBefore);
+    else if (record.carrier.status === statusBefore && at.pushed()) app.emitLockerUpdate(locker, 'update');
     else app.lag.written(locker, record);
-    return at.answered(locker, body);
+    // Fault sbi-update-answer-replayed-by-body: a body answered before gets the answer kept for it.
+    return updateAnswerReplayedByBody(app, ctx, at.answered(locker, body));
   });
 }
 
@@ -109,20 +192,41 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   const locker = at.target(uid) ?? ownedLockerOr404(app, ctx, uid);
   at.found(locker);
   statusHeldForUnacknowledgedPush(app, locker); // Fault sbh-status-held-while-push-undelivered
+  // Fault sbi-status-lock-left-by-conflict: a change queued behind the lock a same-status request left taken.
+  const queued = statusQueuedBehindLock(app, locker, () => app.lockerView(locker));
+  if (queued) return queued;
   const deferred = at.deferred(locker, status, () => updateLockerStatus(app, ctx));
   if (deferred) return deferred;
   if (at.current(locker.record) === status && at.guarded()) {
+    statusLockLeftTaken(app, locker); // Fault sbi-status-lock-left-by-conflict: returned past the lock's release
+    // Variation ok-bi-same-status-repushed: carried out as any other, pushed again.
+    const repushed = sameStatusRepushed(
+      app,
+      () => app.emitLockerUpdate(locker, 'status', status),
+      () => at.unchanged(locker),
+    );
+    if (repushed) return repushed;
     // Variation ok-bb-status-unchanged-per-release: the new release's pods answer 200.
     if (!app.choices.conflictOnSameStatus || unchangedStatusPerRelease(app)) return at.unchanged(locker);
     throw new ApiError(409, 'STATUS_UNCHANGED', `locker "${uid}" already has status "${status}"`);
   }
+  // Fault sbj-onboarding-state-no-disable: a change the state machine has no transition for is skipped.
+  if (onboardingHasNoTransition(app, locker, status)) return at.unchanged(locker);
   at.beforeWrite(locker);
   const unwritten = at.unwritten(locker);
   if (unwritten) return unwritten;
   const before = locker.record.carrier.status;
-  locker.record.carrier.status = at.status(locker, status);
+  // Fault sbi-status-log-kept-oldest: the status is the last row of a log trimmed at the wrong end.
+  locker.record.carrier.status = statusFromLog(app, locker, at.status(locker, status));
   at.written(locker, before, locker.record.carrier.status);
-  if (at.pushed(locker)) app.emitLockerUpdate(locker, 'status', before);
+  withdrawnOnDisable(app, locker, locker.record.carrier.status); // Fault sbi-network-reenabled-still-withdrawn
+  // Fault sbi-status-flap-push-dropped: a change undoing the one before within a minute is taken for a flap.
+  if (at.pushed(locker) && statusChangeNotFlap(app, locker, before, locker.record.carrier.status)) {
+    // Fault sbi-status-push-singleton-last-status: the publisher skips the status it published last.
+    if (statusPublisherPasses(app, locker.record.carrier.status)) app.emitLockerUpdate(locker, 'status', before);
+    else app.lag.written(locker, locker.record);
+  }
   at.afterPush(locker, before);
-  return at.answered(locker, before);
+  // Fault sbi-status-revert-not-flushed: a status back to the first loaded one is not written.
+  return statusDirtyCheckedAgainstFirstLoad(app, locker, before, at.answered(locker, before));
 }

@@ -4,6 +4,11 @@ import type { JsonObject, LockerRecord, LockerWriteBody, StoredLocker } from '..
 import { checkGroups, checkLockerIdFree, checkOpeningHours } from './locker-checks';
 import { createPoints, type CreatePoints } from './create-points';
 import { listPoints } from './list-points';
+import { providerTableRead } from '../faults/behaviour/locker-list';
+import { listedThroughLockerTables } from '../faults/behaviour/locker-list-tables';
+import { createdStatusFromNameRow } from '../faults/behaviour/lockers';
+import { pushedByDeviceRegistry } from '../faults/behaviour/pushes-lockers-publisher';
+import { localityRowUpserted, modelRowInserted } from '../faults/behaviour/views-lockers-joined';
 import { createAnsweredAfterPush, sampledAnswerChecked } from '../faults/behaviour/locker-create';
 import {
   cachedLockerList,
@@ -49,11 +54,22 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const sentName = locker.record.carrier.lockerName;
   const sentLocation = at.stored(locker, body);
   app.state.lockers.set(locker.record.uid, locker);
+  // Faults sbj-model-row-keyed-without-version, sbj-city-from-postal-code-row: the rows a locker is joined from.
+  modelRowInserted(app, locker.record);
+  localityRowUpserted(app, locker.record.location);
   // Variation ok-as-create-push-delivered-before-answer: answered once the push was.
   // Fault sbf-sampled-create-answer-checked-1-0: a sampled answer checked against the 1.0 document.
   return sampledAnswerChecked(
     app,
-    createAnsweredAfterPush(app, locker, at.answered(body, created(app, at, locker, sentName, sentLocation))),
+    createAnsweredAfterPush(
+      app,
+      locker,
+      // Fault sbi-create-name-row-upsert-200: 201 only where the name row was new.
+      at.answered(
+        body,
+        createdStatusFromNameRow(app, ctx.carrier.name, sentName, created(app, at, locker, sentName, sentLocation)),
+      ),
+    ),
   );
 }
 
@@ -65,7 +81,8 @@ function created(
   sentName?: string,
   sentLocation?: JsonObject,
 ): Reply {
-  at.created(locker, () => app.emitLockerUpdate(locker, 'create'));
+  // Fault sbj-create-push-from-device-registry: the create pushed by the provider's device registry.
+  at.created(locker, () => pushedByDeviceRegistry(app, locker, () => app.emitLockerUpdate(locker, 'create')));
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
   if (sentLocation !== undefined) view.location = structuredClone(sentLocation);
@@ -140,7 +157,10 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
         return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
       })
       .filter((l) => at.listed(l, providerName))
-      .filter((l) => providerName === null || at.ofProvider(l, providerName)),
+      // Fault sbj-provider-filter-reads-bucket-table: the provider's table read whole.
+      .filter(
+        (l) => providerName === null || providerTableRead(app, l, providerName, () => at.ofProvider(l, providerName)),
+      ),
   );
   const listed = at.entries(listOrderPerRequest(app, lockers)); // Variation ok-bf-locker-list-order-per-request
   at.found(lockers);
@@ -153,7 +173,13 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
       app,
       // Faults sbf-provider-filter-picks-map-projection, sbf-list-location-type-localised,
       // sbf-list-long-numbers-quoted; variation ok-bf-list-leaves-out-request-only-groups: each locker as written.
-      at.answered(app.list(listed, ctx.query, (l) => listedLockerReshaped(app, ctx, at.view(l)))),
+      // Faults sbj-list-reads-soft-deleted-metadata, sbj-carrier-side-row-keyed-by-locker-id,
+      // sbj-shared-locker-carrier-sides-listed: each record read through the locker tables.
+      at.answered(
+        app.list(listed, ctx.query, (l) =>
+          listedThroughLockerTables(app, ctx, listedLockerReshaped(app, ctx, at.view(l))),
+        ),
+      ),
     ),
   );
 }

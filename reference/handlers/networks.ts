@@ -26,6 +26,17 @@ import {
   traceIdSpread,
   uidNotationAsDoubleKey,
 } from '../faults/behaviour/networks';
+import {
+  checkedUidTakenAsOwned,
+  lastAddRequestKept,
+  memberNamedByNetworkService,
+  memberOfLastRequest,
+  networkStatusWords,
+  outsideNetworkProvider,
+  selectionDefaultedToLast,
+  selectionKept,
+  withdrawnFromPlan,
+} from '../faults/behaviour/networks-members';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -75,6 +86,8 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     refusedAddMembershipsKept(app, ctx);
     throw notFound('NETWORK_NOT_FOUND', `no network of this carrier has uid ${raw}`);
   }
+  // Fault sbi-network-selection-defaults-to-last: a body without lockerUids takes the last selection.
+  ctx = selectionDefaultedToLast(app, network, ctx);
   app.validate('AddNetworkLockersRequest', ctx.body);
   // int64s from their digits: a uid beyond 2^53 read as a double names another locker.
   // Fault sax-network-uid-notation-as-double-key: a uid written 100001.0 looked up as a Double's text.
@@ -84,7 +97,13 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
   for (const uid of lockerUids) {
     // Faults saq-network-owner-replica-lags-create, saq-network-ownership-bloom-filter: the network service's view.
     // Fault saw-network-batch-owner-of-first: the batch authorized by its first lockerUid.
-    const owned = batchOwnerOfFirst(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid));
+    // Fault sbi-network-checked-uid-memo: a uid the network's check has looked at before is taken as owned.
+    const owned = checkedUidTakenAsOwned(
+      app,
+      network,
+      uid,
+      batchOwnerOfFirst(app, actor, lockerUids, uid, app.state.ownedLocker(actor, uid)),
+    );
     const located = at.locker(uid, ownerReplicaAndBloomFilter(app, actor, uid, owned));
     // Fault sbc-network-skip-reads-previous-locker: a uid not owned taken as the locker the loop last found.
     const locker = previousLockerCarriedOver(app, lockerUids, uid, located);
@@ -95,21 +114,38 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
     // Fault sbd-network-member-count-bulk-path: the lookup skipped where the network's member_count is 0.
     const held = memberHeldByMemberCount(app, network, lockerUids, uid, locker !== undefined, heldNow);
     memberRefusedMidBatch(app, added, uid, locker, held); // Fault sbh-network-add-member-409-partial
-    if (!locker || at.leftOut(locker) || at.member(uid, locker, held)) continue;
+    // Faults sbi-network-reenabled-still-withdrawn (the planner's withdrawn lockers), sbi-network-answer-diffed-with-
+    // last-request (membership read as "named by the previous request"), sbj-network-bound-to-first-provider (the
+    // members looked up in the network's provider table).
+    if (
+      !locker ||
+      at.leftOut(locker) ||
+      withdrawnFromPlan(app, locker) ||
+      at.member(uid, locker, memberOfLastRequest(app, network, lockerUids, uid, held)) ||
+      outsideNetworkProvider(app, network, locker)
+    )
+      continue;
     const record = at.record(locker);
     // Fault sas-network-name-cut-at-nul: the registry's NUL-terminated lockerName.
     // Fault say-network-provider-name-from-catalogue: providerName joined from the provider catalogue.
     const member = memberProviderFromCatalogue(
       app,
       record,
-      memberNameCutAtNul(app, at.written(networkRecord(record, at.status(locker)), locker, record)),
+      memberNameCutAtNul(
+        app,
+        // Fault sbi-network-name-rename-dedup: the name the network service holds.
+        at.written(memberNamedByNetworkService(app, locker, networkRecord(record, at.status(locker))), locker, record),
+      ),
     );
     // A choice: §2.5 requires lockerUid, providerName and providerLockerStatus only.
     if (app.choices.requiredMembersOnly)
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
+    networkStatusWords(app, member); // Variation ok-bj-network-carrier-status-words
     network.members.set(uid, member);
     added.push(networkRecordProviderRenamed(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
   }
+  lastAddRequestKept(app, network, lockerUids); // Fault sbi-network-answer-diffed-with-last-request
+  selectionKept(app, network, lockerUids); // Fault sbi-network-selection-defaults-to-last
   // Variation ok-an-network-answer-grouped-by-provider: the records grouped by providerName.
   // Fault saq-network-add-job-polled-once: the membership job's result as one poll finds it.
   networkAnswerEntryShared(app, added); // Fault sbc-network-answer-entry-reused: one entry object for every locker

@@ -10,6 +10,7 @@ import { aroundPublish, byTenantLocker, BY_TENANT, BY_UID, publishPoints, type P
 import {
   errorCodeTableRefusal,
   lockerLastEventTime,
+  precheckAnswerCached,
   publishMessageInLockerLanguage,
 } from '../faults/behaviour/publish-answer';
 import {
@@ -22,6 +23,16 @@ import {
 } from '../faults/behaviour/publish-checks';
 import { refuseUnknownCurrency } from '../currencies';
 import { alreadyBookedAfterAllocation, claimedBeforeLockerLookup } from '../faults/behaviour/publish-booking';
+import { lockerWentLive } from '../faults/behaviour/locker-status-write';
+import {
+  allocationColumnDefaulted,
+  parcelDataFirstWritten,
+  precheckReallocatesCancelled,
+  rebookHistoryContinued,
+  rebookKeepsCollectionCode,
+  rebookNamesPreviousShipment,
+  statusJoinedWithCancellations,
+} from '../faults/behaviour/publish-booking-rows';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -110,19 +121,34 @@ function publish(
       locker,
       `Parcel can be accepted in locker ${locker.record.uid}`,
     );
-    return published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt });
+    // Fault sbi-precheck-reallocates-cancelled-shipment: the check re-runs the allocation of the id's shipment.
+    precheckReallocatesCancelled(app, ctx.carrier.name, body.carrierParcelId);
+    // Variation ok-bi-precheck-answer-cached: the same check within 30 s answered as it was.
+    return precheckAnswerCached(app, ctx.carrier.name, schema, ctx.body, () =>
+      published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt }),
+    );
   }
   // One active booking per carrierParcelId of a carrier (§3).
   // Faults sbh-refused-rebooking-moves-held-booking, sbh-unknown-locker-booking-claims-id: the allocation, a claim.
   if (alreadyBookedAfterAllocation(app, ctx.carrier.name, locker, body, at.alreadyBooked(body)))
     throw badRequest('ALREADY_BOOKED', `parcel "${body.carrierParcelId}" already has an active booking`);
   at.confirmed(body);
-  const record = booking();
+  // Faults sbi-parcel-data-insert-if-absent (the parcel data row), sbi-rebook-status-joined-with-cancellation (the
+  // cancellations joined); variation ok-bi-rebook-keeps-collection-code (a code per carrierParcelId).
+  const record = rebookKeepsCollectionCode(
+    app,
+    ctx.carrier.name,
+    statusJoinedWithCancellations(app, ctx.carrier.name, parcelDataFirstWritten(app, ctx.carrier.name, booking())),
+  );
+  rebookHistoryContinued(app, ctx.carrier.name, record); // Variation ok-bi-rebook-history-continued
+  rebookNamesPreviousShipment(app, ctx.carrier.name, record); // Variation ok-bi-rebook-names-previous-shipment
+  allocationColumnDefaulted(app, schema === BY_TENANT, record); // Fault sbj-by-tenant-insert-hard-default
   record.shipmentUid = at.shipmentUid(record.shipmentUid);
   const rewritten = at.rewritten(record, body);
   const parcel = rewritten ?? { owner: ctx.carrier.name, record };
   if (!rewritten) at.stored(parcel, body);
   app.emitParcelUpdate(parcel, 'booking', rewritten ? {} : at.pushed(body));
+  lockerWentLive(app, locker); // Fault sbj-onboarding-state-no-disable: the provider confirms it on first use
   // Variation ok-bf-publish-message-in-locker-language: the message in the locker's language.
   const message = publishMessageInLockerLanguage(app, locker, `Booking ${parcel.record.shipmentUid} created`);
   return published(app, at, { status: 'BOOKED', message, timestamp: answeredAt });

@@ -68,10 +68,12 @@ import {
   triggerAnswerEventCount,
   triggerAnswerEventType,
   triggerAnswerNamesParcel,
+  triggerMessageOfNotes,
   viaMockEventBus,
   writtenByMock,
 } from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
+import { pushedOnStateColumn } from '../faults/behaviour/pushes-parcels-sent';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -254,9 +256,17 @@ function applyEvent(
   const unchanged = app.fault('ok-d-unchanged-status-not-pushed') && statusBefore === changed.record.shipmentStatus;
   // Fault sbc-delivery-guard-returns-before-push: the code-revoking step returns where the parcel has no codes.
   if (!unchanged && pushedAfterCommit(app, body.event_type) && !deliveryGuardReturnedBeforePush(app, body, changed))
-    viaMockEventBus(app, () => app.emitParcelUpdate(changed, 'trigger', stalePush));
+    // Fault sbj-consignee-pickup-as-timestamp-column: the outbox fires on the state column.
+    viaMockEventBus(app, () =>
+      pushedOnStateColumn(app, body.event_type, changed, () => app.emitParcelUpdate(changed, 'trigger', stalePush)),
+    );
   mockReportedOccupancy(app, locker); // Fault sac-mock-writes-back-pushed-locker: the mock's stale copy put back
-  const message = app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`;
+  // Fault sbi-trigger-messages-accumulated: the message taken from the parcel's notes, a list once there are two.
+  const message = triggerMessageOfNotes(
+    app,
+    changed,
+    app.fault('trigger-numeric-message') ? 1 : `${body.event_type} applied to parcel ${body.parcel_id}`,
+  );
   // Variation ok-h-trigger-answer-message-only: event_type left out (§4.11: both may be present).
   // Variation ok-ad-trigger-answer-names-parcel: the answer also names the parcel the event acted on.
   const answer = {

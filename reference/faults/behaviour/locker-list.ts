@@ -164,3 +164,26 @@ export function providerFilterDroppedOverRate(app: Switches, carrier: string, as
 export function disabledMatchesAnyProvider(app: ReferenceApp, locker: StoredLocker): boolean {
   return app.fault('sbg-filter-lists-disabled-lockers') && locker.record.carrier.status !== 'ACTIVE';
 }
+
+// --- The locker list's provider filter (list-points.ts ofProvider; lockers.ts listLockersFresh) ---
+
+/** Fault sbj-provider-filter-reads-bucket-table: the provider tables, four since the providers outgrew one each. */
+const PROVIDER_TABLES = 4;
+
+/** The table a provider's lockers are kept in: Math.floorMod(name.hashCode(), 4), as the JVM service picks it. */
+function providerTable(name: string): number {
+  let hash = 0;
+  for (let i = 0; i < name.length; i++) hash = (Math.imul(31, hash) + name.charCodeAt(i)) | 0;
+  return ((hash % PROVIDER_TABLES) + PROVIDER_TABLES) % PROVIDER_TABLES;
+}
+
+/** Whether the providerName filter lists a locker; with the fault, every locker of the provider's table is. */
+export function providerTableRead(
+  app: Switches,
+  locker: StoredLocker,
+  providerName: string,
+  ofProvider: () => boolean,
+) {
+  if (!app.fault('sbj-provider-filter-reads-bucket-table')) return ofProvider();
+  return providerTable(locker.record.provider.name) === providerTable(providerName);
+}

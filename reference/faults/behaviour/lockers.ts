@@ -1,9 +1,9 @@
 // What the faults of several locker operations share: a soft delete, a row's version, a locker parked until listed, the
 // last-changed stamps, the members a write sent, the list's render memo and entity cache an update reaches, a locker's
-// group siblings, and the updates each locker took.
+// group siblings, the updates each locker took, and the carrier's name rows a create and a rename write.
 import { isObject, perApp, type Switches } from '../../handlers/fault-point-state';
 import type { LockerRecord, StoredLocker } from '../../model';
-import type { FaultPointApp, RequestContext } from '../../request-types';
+import type { FaultPointApp, Reply, RequestContext } from '../../request-types';
 
 /** Fault sj-inactive-soft-deleted: the locker as the locker repository finds it, none where it is INACTIVE. */
 export function unlessSoftDeleted<T extends StoredLocker | undefined>(app: FaultPointApp, locker: T): T | undefined {
@@ -76,3 +76,32 @@ export const updatedLockersOf = (app: object) => perApp(updatedLockers, app, () 
 /** Fault sbg-parcels-of-updated-locker-unlisted: per reference, each locker's version (the updates it took). */
 const lockerVersions = new WeakMap<object, WeakMap<StoredLocker, number>>();
 export const lockerVersionsOf = (app: object) => perApp(lockerVersions, app, () => new WeakMap<StoredLocker, number>());
+
+// --- The carrier's name rows, written by a create (lockers.ts createLocker) and a rename (locker-update.ts) ---
+
+/** Fault sbi-create-name-row-upsert-200: the carrier's name rows, one per lockerName ever written. */
+const nameRows = new WeakMap<object, Map<string, Set<string>>>();
+
+const nameRowsOf = (app: object, carrier: string): Set<string> => {
+  const rows = perApp(nameRows, app, () => new Map<string, Set<string>>());
+  return rows.get(carrier) ?? rows.set(carrier, new Set<string>()).get(carrier)!;
+};
+
+/**
+ * Fault sbi-create-name-row-upsert-200: a create writes the locker's name row with INSERT ... ON CONFLICT (carrier,
+ * lockerName) DO UPDATE ... RETURNING (xmax = 0) AS inserted, and answers 201 only where the row was inserted, 200
+ * otherwise; a rename adds a row and leaves the old one: a locker created under a lockerName any locker of the
+ * carrier has or had before is answered 200. `reply`: the create's answer.
+ */
+export function createdStatusFromNameRow(app: FaultPointApp, carrier: string, name: string, reply: Reply): Reply {
+  if (!app.fault('sbi-create-name-row-upsert-200')) return reply;
+  const rows = nameRowsOf(app, carrier);
+  const inserted = !rows.has(name);
+  rows.add(name);
+  return inserted || reply.status !== 201 ? reply : { ...reply, status: 200 };
+}
+
+/** Fault sbi-create-name-row-upsert-200: a rename's new name row (the old one stays). */
+export function nameRowAdded(app: FaultPointApp, carrier: string, name: string): void {
+  if (app.fault('sbi-create-name-row-upsert-200')) nameRowsOf(app, carrier).add(name);
+}

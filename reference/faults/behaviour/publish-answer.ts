@@ -1,5 +1,5 @@
-// The faults' behaviour of how a publish is answered (publish-points.ts answered; parcels.ts's refusal and the time it
-// answers). With its fault off each point does what the service does.
+// The faults' behaviour of how a publish is answered (publish-points.ts answered; parcels.ts's refusal, the time it
+// answers and a PRE_CHECK's answer kept). With its fault off each point does what the service does.
 import { validatorFor } from '../../../spec/ajv';
 import { isWrapperError } from '../../../spec/attribution';
 import { ApiError } from '../../errors';
@@ -245,4 +245,45 @@ export function publishMessageInLockerLanguage(app: Switches, locker: StoredLock
     if (id !== undefined) return localised(id);
   }
   return english;
+}
+
+// --- A PRE_CHECK's answer (parcels.ts publish) ---
+
+/** Variation ok-bi-precheck-answer-cached: per reference, each PRE_CHECK answer, by the request asking, and when. */
+const precheckAnswers = new WeakMap<object, Map<string, { reply: Reply; at: number }>>();
+
+/** How long a PRE_CHECK's answer is served again to the same request. */
+const PRECHECK_ANSWER_TTL_MS = 30_000;
+
+/**
+ * Variation ok-bi-precheck-answer-cached: the check's answer to a request is kept 30 s, and the same PRE_CHECK (value
+ * for value) within that time is answered with it, its timestamp the time the check was processed.
+ */
+export function precheckAnswerCached(
+  app: FaultPointApp,
+  carrier: string,
+  path: string,
+  body: unknown,
+  answer: () => Reply,
+): Reply {
+  if (!app.fault('ok-bi-precheck-answer-cached')) return answer();
+  const answers = perApp(precheckAnswers, app, () => new Map<string, { reply: Reply; at: number }>());
+  const key = `${carrier}\u0000${path}\u0000${canonicalJson(body)}`;
+  const now = Date.now();
+  const held = answers.get(key);
+  if (held && now - held.at < PRECHECK_ANSWER_TTL_MS) return structuredClone(held.reply);
+  const reply = answer();
+  if (reply.status < 300) answers.set(key, { reply: structuredClone(reply), at: now });
+  return reply;
+}
+
+/** JSON text with every object's members in name order: one text per value. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'null';
 }

@@ -412,3 +412,21 @@ export function repeatedDropOffRefused(app: Switches, body: TriggerBody, parcel:
 export function recordedIfUnlocked(app: FaultPointApp, parcel: StoredParcel): boolean {
   return !(app.fault('sbg-locked-parcel-trigger-history') && parcel.record.lockStatus === 'LOCKED');
 }
+
+// --- The trigger's answer (trigger.ts applyEvent) ---
+
+/** Fault sbi-trigger-messages-accumulated: per reference, the messages of the events each parcel took. */
+const triggerMessages = new WeakMap<object, WeakMap<StoredParcel, unknown[]>>();
+
+/**
+ * Fault sbi-trigger-messages-accumulated: the mock's answer takes its message from the parcel's notes, to which each
+ * event adds one, written `notes.length === 1 ? notes[0] : notes`: the first event of a parcel is answered with a
+ * message text, every later one with the list of them.
+ */
+export function triggerMessageOfNotes(app: FaultPointApp, parcel: StoredParcel, message: unknown): unknown {
+  if (!app.fault('sbi-trigger-messages-accumulated')) return message;
+  const messages = perApp(triggerMessages, app, () => new WeakMap<StoredParcel, unknown[]>());
+  const notes = perApp(messages, parcel, () => [] as unknown[]);
+  notes.push(message);
+  return notes.length === 1 ? notes[0] : [...notes];
+}
