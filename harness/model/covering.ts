@@ -23,7 +23,6 @@ import { Trigger } from './commands/trigger';
 import { InSeries } from './commands/in-series';
 import { OnLocker } from './commands/on-locker';
 import { NAMED_BY_COMMAND, Publish } from './commands/publish';
-import { PARCEL_ID_FROM } from './commands/parcel-ids';
 import { PushesAnswered } from './commands/pushes-answered';
 import { UpdateLocker } from './commands/update-locker';
 import { SCHEDULED_HOURS } from '../records/lockers/opening-hours';
@@ -217,9 +216,11 @@ export function covering(reach: Reach): Command[] {
     // The first booking of that id, cancelled, cancelled again by its shipmentUid: the booking made since stays.
     new Cancel('A', 0, 0, true),
     new Cancel('A', 0, 1),
-    // A PRE_CHECK under an id of each source a booking takes (a cancelled parcel's, a live one's, the other carrier's,
-    // ...): it only checks (§1), so whatever that id names stays as it was.
-    ...PARCEL_ID_FROM.map((from) => new Publish('A', 0, 'uid', 'PRE_CHECK', from, 'Søren Kierkegaard', {})),
+    // A PRE_CHECK under a cancelled parcel's id and under one checked before (a fresh one's, a live one's and the other
+    // carrier's are above): it only checks (§1), so whatever that id names stays as it was.
+    ...(['lastCancelled', 'checked'] as const).map(
+      (from) => new Publish('A', 0, 'uid', 'PRE_CHECK', from, 'Søren Kierkegaard', {}),
+    ),
     // By each id form the target takes: a parcel cancelled by it, its id booked again and cancelled by it again. What
     // the first cancel found (a lookup kept since) names the new booking now, not the cancelled one (§4.9).
     ...[0, 1].flatMap((form) => [
@@ -417,11 +418,11 @@ export function covering(reach: Reach): Command[] {
     // one it was made with, its group of a key back to the one it left. Its groups cleared, then an update naming
     // none: they stay cleared (§2.1 "the current groups remain unchanged").
     new CreateLocker('A', 'Packstation Rückweg', false, 0, 1),
-    ...(['rename', 'lockerGroups', 'metadata', 'location', 'features', 'noGroups'] as const).map(
+    ...(['rename', 'lockerGroups', 'metadata'] as const).map(
       (member) => new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
     ),
     // And back to a value an update gave (what a service keeps of updates only, a history of them, shows so).
-    ...(['rename', 'lockerGroups', 'metadata'] as const).flatMap((member) => [
+    ...(['rename', 'lockerGroups'] as const).flatMap((member) => [
       new UpdateLocker('A', 0, member, 'Packstation Hinweg', true),
       new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
     ]),
