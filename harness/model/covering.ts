@@ -426,6 +426,8 @@ export function covering(reach: Reach): Command[] {
       new UpdateLocker('A', 0, member, 'Packstation Hinweg', true),
       new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
     ]),
+    // Renamed back to a name it had, added to the network: its record there shows the name it has now (§4.10).
+    ...(reach.network ? [new AddToNetwork(['lastRenamed'])] : []),
     new UpdateLocker('A', 0, 'noGroups', '', false),
     new UpdateLocker('A', 0, 'features', '', true),
     // An update sent again as it was after another (X, Y, X): the second X is answered with the locker as it is now.
@@ -437,8 +439,6 @@ export function covering(reach: Reach): Command[] {
     // are no part of the locker.
     new UpdateLocker('A', 0, 'lockerGroups', '', false, { defect: true }),
     new UpdateLocker('A', 0, 'features', '', false),
-    // The locker renamed and back, added to the network: its record there shows the name it has (§4.10).
-    ...(reach.network ? [new AddToNetwork(['lastRenamed'])] : []),
     // Each parcel a trigger makes (§4.11's shipment types), then each event of its table on it, delivered and
     // collected: every change of its status is pushed (§6), whatever kind of parcel it is. Last, as the parcels stay.
     ...(reach.trigger

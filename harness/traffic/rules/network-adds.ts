@@ -35,6 +35,8 @@ export class NetworkAdds implements TrafficRule {
   private readonly inNetwork = new Set<string>();
   /** `network\0uid` of those a write named after they joined: sent again, NET-MEMBERSHIP-KEPT's (not judged here). */
   private readonly namedSince = new Set<string>();
+  /** Accepted adds, judged at the end: another add naming a locker in flight with one is seen later. */
+  private readonly adds: { r: Recorded; entry: HarEntry; network: string; kinds: Map<string, SentKind> }[] = [];
 
   /** Whose lockers they are comes from `owners` (what the creates answered), which sees every request first. */
   constructor(
@@ -110,9 +112,7 @@ export class NetworkAdds implements TrafficRule {
   private added(r: Recorded, entry: HarEntry): void {
     const { exchange, carrier } = r;
     const { network, uids } = sentTo(r);
-    const at = { exchange, entry, places: ['addNetworkLockers'] };
     const records = (detectList(parseExact(exchange.text) ?? exchange.body)?.items ?? []) as (Json | null)[];
-    const answered = new Set(records.map((rec) => idText(rec?.['lockerUid'])));
     this.names(r, entry, records);
     const seen = this.notOwned.get(carrier);
     const own = uids.filter((u) => this.isOwn(carrier, u));
@@ -124,18 +124,32 @@ export class NetworkAdds implements TrafficRule {
         .filter((u) => !this.namedSince.has(`${network}\u0000${u}`))
         .map((u) => [u, this.inNetwork.has(`${network}\u0000${u}`) ? 'already' : 'new'] as const),
     ]);
-    const said = `network ${network}, lockers as the recording showed them before`;
-    for (const j of networkAddJudgements(
-      exchange,
-      kinds,
-      [...answered].filter((u): u is string => !!u),
-      said,
-    ))
-      this.evidence.judge('across', j.rule, at, j.failure);
+    this.adds.push({ r, entry, network, kinds });
     for (const u of own) {
       this.inNetwork.add(`${network}\u0000${u}`);
       this.namedSince.delete(`${network}\u0000${u}`);
     }
+  }
+
+  /**
+   * Each accepted add against what the recording showed before it, but the lockers another add to the network named
+   * while both were in flight: which of the two the service applied first is not known.
+   */
+  finish(): void {
+    const overlap = (a: Recorded, b: Recorded) =>
+      a.startedAt < (b.endedAt || Infinity) && b.startedAt < (a.endedAt || Infinity);
+    for (const add of this.adds) {
+      const { r, entry, network } = add;
+      const together = this.adds.filter((o) => o !== add && o.network === network && overlap(o.r, r));
+      const kinds = new Map([...add.kinds].filter(([u]) => !together.some((o) => sentTo(o.r).uids.includes(u))));
+      const records = (detectList(parseExact(r.exchange.text) ?? r.exchange.body)?.items ?? []) as (Json | null)[];
+      const answered = records.map((rec) => idText(rec?.['lockerUid'])).filter((u): u is string => !!u);
+      const said = `network ${network}, lockers as the recording showed them before`;
+      const at = { exchange: r.exchange, entry, places: ['addNetworkLockers'] };
+      for (const j of networkAddJudgements(r.exchange, kinds, answered, said))
+        this.evidence.judge('across', j.rule, at, j.failure);
+    }
+    this.adds.length = 0;
   }
 
   /** Each answered record that names its locker, against the name the locker was last shown with before the add. */

@@ -192,6 +192,12 @@ test(
     expect(await verdicts([created, add([networkRecord(100)]), add([networkRecord(100)])])).toMatchObject({
       'NET-ONLY-NEW': 'failed',
     });
+    // The same add twice at once, the one begun first answered with none: which the service applied first is not
+    // known, so neither is judged for the locker they both named.
+    const [first, second] = [add([]), add([networkRecord(100)])];
+    second.startedDateTime = first.startedDateTime;
+    expect(await verdicts([created, first, second])).not.toMatchObject({ 'NET-OWNED-ADDED': 'failed' });
+    expect(await verdicts([created, first, second])).not.toMatchObject({ 'NET-ONLY-NEW': 'failed' });
     // A status change or an update named it after it joined: whether it stays is NET-MEMBERSHIP-KEPT's, a should the
     // traffic does not judge (§4.10 shows no way out of a network; after a status change §3 shows nothing).
     const disabled = entry('PATCH', '/lockers/status', 200, {}, { body: { uid: '100', status: 'INACTIVE' } });
