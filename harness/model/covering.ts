@@ -421,13 +421,13 @@ export function covering(reach: Reach): Command[] {
     ...(['rename', 'lockerGroups', 'metadata'] as const).map(
       (member) => new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
     ),
+    // Renamed back to the name it was made with, added to the network: its record there shows that name (§4.10).
+    ...(reach.network ? [new AddToNetwork(['lastRenamed'])] : []),
     // And back to a value an update gave (what a service keeps of updates only, a history of them, shows so).
     ...(['rename', 'lockerGroups'] as const).flatMap((member) => [
       new UpdateLocker('A', 0, member, 'Packstation Hinweg', true),
       new AndBack(new UpdateLocker('A', 0, member, 'Packstation Umweg', false)),
     ]),
-    // Renamed back to a name it had, added to the network: its record there shows the name it has now (§4.10).
-    ...(reach.network ? [new AddToNetwork(['lastRenamed'])] : []),
     new UpdateLocker('A', 0, 'noGroups', '', false),
     new UpdateLocker('A', 0, 'features', '', true),
     // An update sent again as it was after another (X, Y, X): the second X is answered with the locker as it is now.
