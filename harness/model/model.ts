@@ -185,6 +185,12 @@ export function pick<T>(items: readonly T[], n: number): T | undefined {
   return items.length ? items[items.length - 1 - (n % items.length)] : undefined;
 }
 
+/** The `n` that `pick` takes to give `item` (counted from the newest); -1 where `items` does not hold it. */
+export function whichOf<T>(items: readonly T[], item: T): number {
+  const at = items.indexOf(item);
+  return at < 0 ? -1 : items.length - 1 - at;
+}
+
 /**
  * The uid of a locker a request about another one carries where no request table lists it: the other carrier's newest,
  * else another of the carrier's own; none where the model holds no other locker.

@@ -3,13 +3,15 @@
 // again) is where a service comparing with a value kept from earlier (the name the provider registered, a row marked
 // deleted, a history row reopened) goes wrong. The model predicts the second update as any: the locker as sent.
 import type { Json } from '../../http/json';
-import { lockersOf, pick, type ServiceModel } from '../model';
+import { memberNames } from '../../../spec/schemas';
+import { lockersOf, pick, whichOf, type ServiceModel } from '../model';
 import type { World } from '../world';
 import type { Command } from './command';
 import { UpdateLocker } from './update-locker';
 
-/** The members an update request takes (§2.1), which the second update may give back. */
-const UPDATE_MEMBERS = ['carrier', 'location', 'metadata', 'features', 'lockerGroups'] as const;
+/** The members an update request takes (§2.1, from the document; it refuses a provider object), which the second
+ * update may give back. */
+const UPDATE_MEMBERS = memberNames('LockerUpdateRequest').filter((m) => m !== 'provider');
 
 /**
  * The update giving back what an update changed of what the locker held (`before`, `after`: the locker as sent); none
@@ -33,12 +35,9 @@ export class AndBack implements Command {
     const before = structuredClone(locker.sent);
     await this.update.run(model, world);
     const restore = restoreOf(before, locker.sent);
-    const lockers = lockersOf(model, carrier);
-    if (!restore || !lockers.includes(locker)) return;
-    const back = new UpdateLocker(carrier, lockers.length - 1 - lockers.indexOf(locker), 'walk', '', false, {
-      restore,
-    });
-    await back.run(model, world);
+    const back = whichOf(lockersOf(model, carrier), locker);
+    if (!restore || back < 0) return;
+    await new UpdateLocker(carrier, back, 'walk', '', false, { restore }).run(model, world);
   }
 
   toString = () => `andBack(${this.update.toString()})`;

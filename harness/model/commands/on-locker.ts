@@ -3,7 +3,15 @@
 // which `which` (counted from the newest) reaches only by chance. The write is the inner command's; the kind picks
 // the locker.
 import type { Command } from './command';
-import { currentLockerId, groupKeys, lockersOf, type Carrier, type ModelLocker, type ServiceModel } from '../model';
+import {
+  currentLockerId,
+  groupKeys,
+  lockersOf,
+  whichOf,
+  type Carrier,
+  type ModelLocker,
+  type ServiceModel,
+} from '../model';
 import type { World } from '../world';
 
 /** The kinds of locker a sequence holds, each a predicate on the model's locker. */
@@ -57,8 +65,7 @@ export class OnLocker implements Command {
     const lockers = lockersOf(model, this.carrier);
     const own = (l: ModelLocker) => lockers.filter((o) => currentLockerId(o) === currentLockerId(l)).length === 1;
     const ofKind = lockers.filter((l) => own(l) && KINDS[this.kind](l, model));
-    const at = ofKind.length ? lockers.indexOf(ofKind[this.nth % ofKind.length]!) : -1;
-    return at < 0 ? -1 : lockers.length - 1 - at;
+    return ofKind.length ? whichOf(lockers, ofKind[this.nth % ofKind.length]!) : -1;
   };
 
   check = (model: Readonly<ServiceModel>) => this.which(model) >= 0 && this.make(this.which(model)).check(model);

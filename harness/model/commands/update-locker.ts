@@ -266,7 +266,12 @@ export class UpdateLocker implements Command {
       }
       // No group at all: §2.1 states no least number of groups, and a service may need one (GEN-BOUNDARY-ACCEPTED
       // holds an empty array to a should), so a refusal is observed.
-      if (Array.isArray(body['lockerGroups']) && !body['lockerGroups'].length && exchange.status >= 400) {
+      if (
+        Array.isArray(body['lockerGroups']) &&
+        !body['lockerGroups'].length &&
+        exchange.status >= 400 &&
+        exchange.status < 500
+      ) {
         observe('LCK-UPDATE-200', `an update of locker ${locker.uid} to no group: ${exchange.status}`);
         namedByRefused(model, locker);
         return;
