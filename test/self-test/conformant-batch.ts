@@ -6,6 +6,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BATCH_WAITS, type BatchFault } from './batch';
 import { runBatch, type FaultRun } from './batches';
+import type { Fault } from '../../reference/faults';
 
 const SUITES = join(__dirname, '..', '..', 'suites');
 
@@ -73,14 +74,26 @@ export const CONFIGURATIONS: Configuration[] = [
   SERIAL_WRITES,
 ];
 
+/** A conformant variation of the reference (a fault of rule 'none'), named to the self-test: a whole run of its own. */
+export const variationConfiguration = (variation: Fault): Configuration => ({
+  name: variation.name,
+  env: { CIS_REFERENCE_FAULTS: variation.name },
+});
+
 /**
  * Where the configurations' reports stay after the self-test, each in a folder of its name (its conformance.json and
  * exchanges.har): a configuration that failed once under load is read there, not guessed at.
  */
 export const CONFORMANT_REPORTS = join(__dirname, '..', '..', 'reports', 'self', 'conformant');
 
+/** Where the runs of conformant variations named to the self-test stay, as the configurations' do. */
+export const VARIATION_REPORTS = join(__dirname, '..', '..', 'reports', 'self', 'variations');
+
 /** The configurations' runs, in the order given: each configuration a lane, each lane a worker. */
-export async function conformantBatch(configurations: Configuration[]): Promise<FaultRun[]> {
+export async function conformantBatch(
+  configurations: Configuration[],
+  reports = CONFORMANT_REPORTS,
+): Promise<FaultRun[]> {
   const runs: BatchFault[] = configurations.map((c) => ({
     name: c.name,
     // A fault's waits; a configuration that pushes later says so in its env.
@@ -88,11 +101,12 @@ export async function conformantBatch(configurations: Configuration[]): Promise<
     files: c.files ?? EVERY_SUITE,
     runEnd: true,
   }));
-  rmSync(CONFORMANT_REPORTS, { recursive: true, force: true });
+  rmSync(reports, { recursive: true, force: true });
   const batch = await runBatch(join(__dirname, '..', '..'), runs, {
-    workers: configurations.length,
+    // Each mostly waits (lagging lists, late pushes): a worker each, as many as the configurations.
+    workers: Math.min(configurations.length, CONFIGURATIONS.length),
     lanes: configurations.length,
-    keep: CONFORMANT_REPORTS,
+    keep: reports,
   });
   return batch.faults;
 }

@@ -5,7 +5,8 @@
 // configuration (alternative, independent, staging-like, serial writes). The faults are judged in
 // batches (batches.ts): one Playwright run judges many, each against its own reference, each with its
 // own verdict. CIS_SELF_TEST_KEEP=DIR keeps each fault's reports (conformance.json, exchanges.har)
-// under DIR/batch-N/FAULT.
+// under DIR/batch-N/FAULT. Faults named on the command line run instead of the drawn ones, and a conformant variation
+// named (rule 'none') runs after the configurations, a whole run that must read CONFORMANT at full scope.
 // Writes reports/self-test.json and exits 1 unless every fault is caught and the clean runs pass; the
 // staging-like run (paged lists, 422, duplicate webhooks) gates too, unless CIS_SELF_TEST_STAGING_LIKE=0.
 // The passive pass (traffic-pass.ts; `--no-traffic` or CIS_SELF_TEST_TRAFFIC=0 leaves it out): each
@@ -38,7 +39,13 @@ import {
   runOn,
   type RunResult,
 } from './harness-runs';
-import { CONFIGURATIONS, conformantBatch, CONFORMANT_REPORTS } from './conformant-batch';
+import {
+  CONFIGURATIONS,
+  conformantBatch,
+  CONFORMANT_REPORTS,
+  VARIATION_REPORTS,
+  variationConfiguration,
+} from './conformant-batch';
 import { onePerRule, samplingAsked, withoutSamplingFlags } from './fault-sample';
 
 /** The clean run: the own tests' full run, made once where `npm test` shares its runs (harness-runs.ts cleanRun). */
@@ -103,14 +110,26 @@ async function main(): Promise<void> {
     return;
   }
   const only = withoutSamplingFlags(args).filter((a) => !TRAFFIC_FLAGS.includes(a));
-  // A candidate (not gated yet) is run when named: that is how one is measured.
+  // A candidate (not gated yet) is run when named: that is how one is measured. A conformant variation named (rule
+  // 'none') runs as a conformant configuration does, a whole run that must read CONFORMANT at full scope.
+  const named = [...FAULTS, ...CANDIDATE_FAULTS].filter((f) => only.includes(f.name));
+  const unknown = only.filter((name) => !named.some((f) => f.name === name));
+  if (unknown.length) {
+    process.stderr.write(
+      `self-test: no fault or variation is named ${unknown.join(', ')}; ` +
+        'npm run reference -- --list-faults lists them\n',
+    );
+    process.exitCode = 2;
+    return;
+  }
+  const variations = named.filter((f) => f.rule === 'none');
   const faults: Fault[] = only.length
-    ? [...FAULTS, ...CANDIDATE_FAULTS].filter((f) => only.includes(f.name))
+    ? named.filter((f) => f.rule !== 'none')
     : sampling.all
       ? FAULTS
       : onePerRule(FAULTS, sampling.seed);
   const drawnLine = only.length
-    ? `faults: ${faults.length} named`
+    ? `faults: ${faults.length} named${variations.length ? `, variations: ${variations.length} named` : ''}`
     : sampling.all
       ? `faults: all ${faults.length} gated (--all)`
       : `faults: one of each rule's, ${faults.length} of ${FAULTS.length} gated, drawn by seed ${sampling.seed} ` +
@@ -184,6 +203,10 @@ async function main(): Promise<void> {
     passive = withSecondPass(passive, await trafficPass(names, (name) => join(dir!, name)));
   }
   const [stagingLikeRun, independent, alternative, serialWrites] = await conformantDone;
+  // Named variations after the configurations: beside them they took the CPU four runs waiting on pushes need.
+  const variationRuns = variations.length
+    ? await conformantBatch(variations.map(variationConfiguration), VARIATION_REPORTS)
+    : [];
   if (keep && !process.env['CIS_SELF_TEST_KEEP']) rmSync(keep, { recursive: true, force: true });
   if (ownShared) rmSync(ownShared, { recursive: true, force: true });
   const faultCpuSeconds = listing.cpuSeconds + batchRuns.reduce((sum, b) => sum + b.cpuSeconds, 0);
@@ -220,6 +243,17 @@ async function main(): Promise<void> {
     ),
     ...(GATE_ON_STAGING_LIKE ? [] : ['(staging-like choices: recorded, not gating: CIS_SELF_TEST_STAGING_LIKE=0)']),
     '',
+    ...(variationRuns.length
+      ? [
+          `${pad('variation (conformant)', 32)} ${pad('let through', 12)} verdict`,
+          ...variationRuns.map(
+            (r) =>
+              `${pad(r.name, 32)} ${pad(passed(r) ? 'yes' : 'NO', 12)} ${r.verdict} (exit ${r.exitCode}, ` +
+              `${r.seconds.toFixed(1)} s)${r.failedRules.length ? `: ${r.failedRules.join(', ')}` : ''}`,
+          ),
+          '',
+        ]
+      : []),
     ...(passive ? [...trafficLines(passive), ''] : []),
     ...(clean!.passive
       ? [`${pad('no fault, its HAR judged', 32)} ` + `${clean!.passive.line}${clean!.passive.ok ? '' : notAsAsked}`, '']
@@ -250,6 +284,7 @@ async function main(): Promise<void> {
         cpuSecondsPerFault: cpuPerFault,
         conformantRuns,
         stagingLike,
+        ...(variationRuns.length ? { variations: variationRuns.map(summary) } : {}),
         results,
         ...(passive ? { traffic: { ...passive, cleanRun: clean!.passive } } : {}),
       },
@@ -258,12 +293,22 @@ async function main(): Promise<void> {
     ) + '\n',
   );
 
-  const conformant: (RunResult | FaultRun)[] = [clean!, alternative!, independent!, stagingLikeRun!, serialWrites!];
+  const conformant: (RunResult | FaultRun)[] = [
+    clean!,
+    alternative!,
+    independent!,
+    stagingLikeRun!,
+    serialWrites!,
+    ...variationRuns,
+  ];
   const missedRuns = faults.filter((_, i) => !results[i]!.caught).map((f) => byFault.get(f.name)!);
   for (const run of [...conformant, ...missedRuns]) {
     if (conformant.includes(run) && (run === serialWrites ? serialConformant(run) : passed(run))) continue;
-    const kept =
-      conformant.includes(run) && run !== clean ? ` (its reports: ${join(CONFORMANT_REPORTS, run.name)})` : '';
+    const kept = variationRuns.includes(run)
+      ? ` (its reports: ${join(VARIATION_REPORTS, run.name)})`
+      : conformant.includes(run) && run !== clean
+        ? ` (its reports: ${join(CONFORMANT_REPORTS, run.name)})`
+        : '';
     process.stdout.write(
       `\n--- ${run.name}: last lines of its output${kept} ---\n${run.output.split('\n').slice(-40).join('\n')}\n`,
     );
@@ -271,6 +316,7 @@ async function main(): Promise<void> {
   const ok =
     caught === results.length &&
     conformantRuns.every(passed) &&
+    variationRuns.every(passed) &&
     serialConformant(serialWrites!) &&
     (!GATE_ON_STAGING_LIKE || passed(stagingLike)) &&
     (!passive || passive.missed.length === 0) &&

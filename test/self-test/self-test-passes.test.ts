@@ -1,4 +1,6 @@
 // The self-test's passes: a second run's HAR counted for the faults the first one missed, marked; batches by name.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { trafficLines, withSecondPass, type PassiveResult, type TrafficPass } from './traffic-pass';
 import { planBatches } from './batches';
@@ -59,4 +61,16 @@ test('samplingAsked: --all and --seed read from the arguments or the environment
   expect(() => samplingAsked(['--seed'], {})).toThrow('--seed needs a value');
   expect(withoutSamplingFlags(['--seed', 'x1', 'f-1', '--all', '--no-traffic'])).toEqual(['f-1', '--no-traffic']);
   expect(withoutSamplingFlags(['f-1', 'f-2', '--all'])).toEqual(['f-1', 'f-2']);
+});
+
+test('a name no fault or variation has stops the self-test with one line and exit 2', { tag: '@e2e' }, () => {
+  const run = spawnSync(
+    join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
+    [join(__dirname, 'run.ts'), 'no-such-fault'],
+    { encoding: 'utf8', env: { ...process.env, CIS_SELF_TEST_TRAFFIC: '0' } },
+  );
+  expect(run.status, run.stderr).toBe(2);
+  expect(run.stderr.trim().split('\n')).toEqual([
+    'self-test: no fault or variation is named no-such-fault; npm run reference -- --list-faults lists them',
+  ]);
 });
