@@ -166,6 +166,9 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
       fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : [])),
     )
     .map(([c, kind, nth, make]) => new OnLocker(c, kind, (w) => make(c, w), nth));
+  const onLast = fc
+    .tuple(carrier, fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : [])))
+    .map(([c, make]) => new OnLocker(c, 'lastNamed', (w) => make(c, w)));
   const single = [
     fc
       // Now and then with scheduled opening hours on the wire, in a group drawn from the pool as any: a locker of each
@@ -181,6 +184,8 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     publish,
     onKind,
     onKind,
+    onLast,
+    onLast,
     andBack,
     cancel,
     cancel,
@@ -190,9 +195,9 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
     ...(reach.network
       ? [
           fc
-            // In any order (§4.10 gives lockerUids none): an answer built by position shows where a member comes first.
-            // Now and then with an item that is no integer (the body's complement): refused, it adds none of them; and
-            // now and then sent twice at once.
+            // In any order (§4.10 gives lockerUids none): an answer built by position shows where a member comes
+            // first. Now and then with an item that is no integer (the body's complement): refused, it adds none of
+            // them; and now and then sent twice at once.
             .tuple(fc.shuffledSubarray(NETWORK_PICKS, { minLength: 1 }), carrier, fc.integer({ min: 0, max: 4 }))
             .map(([picks, by, odd]) => new AddToNetwork(picks, by, false, odd === 0, odd === 1 ? 2 : 1)),
         ]

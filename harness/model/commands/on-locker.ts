@@ -18,6 +18,13 @@ import type { World } from '../world';
 const KINDS = {
   /** Any: the oldest first, made long before the write (a cache or partition of recent records, an archive). */
   oldest: () => true,
+  /**
+   * The carrier's locker the last command that named one of them wrote: a write again on the record just written (its
+   * value back, a write after a refused one, a booking after a rename) is the common case, not one `which` reaches by
+   * chance.
+   */
+  lastNamed: (l: ModelLocker, model: Readonly<ServiceModel>) =>
+    l.namedAt !== undefined && lockersOf(model, l.carrier).every((o) => (o.namedAt ?? -1) <= l.namedAt!),
   /** In the carrier's network (§4.10): a locker like any other to every operation that names one. */
   networked: (l: ModelLocker) => l.inNetwork === true,
   /** Renamed since its create: its carrier.lockerId is not the one it was made with. */
