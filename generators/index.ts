@@ -28,7 +28,7 @@ export {
 } from './mutations';
 export { propertyParameters } from './runs';
 export { boundaries, boundariesOf, LONG_ARRAY, LONG_TEXT, type Edge } from './boundaries';
-export { nullsAsOmitted } from './nulls';
+export { nullsAsOmitted, nullSiblings } from './nulls';
 export {
   LAST_REPLACED,
   MOST_NEAR_MISSES,

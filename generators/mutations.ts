@@ -66,7 +66,11 @@ const WRONG_VALUE: Record<string, { value: unknown; label: string }> = {
  * wrap, each typed member is sent as every JSON type it is not, null apart (its own case where the member is required).
  */
 const OTHER_VALUES: Record<string, { value: unknown; label: string }[]> = {
-  integer: [{ value: { value: 1 }, label: 'an object' }],
+  // A fraction too: a number, in the complement of integer within it (§2.3's integer members).
+  integer: [
+    { value: { value: 1 }, label: 'an object' },
+    { value: 1.5, label: 'a fraction (1.5)' },
+  ],
   number: [{ value: { value: 1.5 }, label: 'an object' }],
   boolean: [{ value: { value: true }, label: 'an object' }],
   object: [
@@ -389,7 +393,12 @@ export function wordMutations(componentName: string, words: readonly string[]): 
 export function applyMutation<T>(body: T, mutation: Mutation): T {
   const copy = structuredClone(body) as Record<string, unknown>;
   let node = copy;
-  for (const key of mutation.path.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  // A member inside an object the valid body holds null or left out (a nullable consignee): the object is there.
+  for (const key of mutation.path.slice(0, -1)) {
+    const inner = node[key];
+    if (inner === null || typeof inner !== 'object') node[key] = {};
+    node = node[key] as Record<string, unknown>;
+  }
   const last = mutation.path[mutation.path.length - 1]!;
   const held = node[last];
   if (mutation.afterValid && Array.isArray(held) && held.length)

@@ -31,3 +31,40 @@ export function nullsAsOmitted(componentName: string): Edge[] {
   walk({ $ref: `#/components/schemas/${componentName}` } as Schema, '', found);
   return found;
 }
+
+/** Whether a value is of one of the JSON types a schema lists ('integer' a whole number). */
+const ofType = (value: unknown, kinds: string[]): boolean =>
+  kinds.some((kind) =>
+    kind === 'integer'
+      ? Number.isInteger(value)
+      : kind === 'null'
+        ? value === null
+        : kind === 'array'
+          ? Array.isArray(value)
+          : kind === 'object'
+            ? value !== null && typeof value === 'object' && !Array.isArray(value)
+            : typeof value === kind,
+  );
+
+/**
+ * A written request part with a defect, its nested objects' other members at null where the document lets them be:
+ * the defect beside its siblings' null complement (a check of one member that reads another as present). A member of
+ * its listed type and nullable is a sibling; one not of its type is the defect, kept. Members at the top are left as
+ * written (a case may pair them: an amount and its currency). The same object where nothing changes.
+ */
+export function nullSiblings(componentName: string, patch: Record<string, unknown>): Record<string, unknown> {
+  const nested = (value: unknown, raw: Schema | undefined, top: boolean): unknown => {
+    const schema = raw ? (resolve(raw) as Schema) : undefined;
+    if (!schema?.properties || value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [name, held] of Object.entries(value as Record<string, unknown>)) {
+      const member = schema.properties[name] ? (resolve(schema.properties[name]!) as Schema) : undefined;
+      const kinds = member ? types(member) : [];
+      const sibling =
+        !top && kinds.includes('null') && held !== null && ofType(held, kinds) && typeof held !== 'object';
+      out[name] = sibling ? null : nested(held, member, false);
+    }
+    return out;
+  };
+  return nested(patch, { $ref: `#/components/schemas/${componentName}` } as Schema, true) as Record<string, unknown>;
+}

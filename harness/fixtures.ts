@@ -93,7 +93,7 @@ export { documentedResponse, operation, operations, successResponses, type Opera
 export { SPEC_VERSION } from '../spec/document';
 export { int64, type Json } from './http/json';
 export { addedRecords, addedUids } from './records/lockers/network-uids';
-export { sideOfTag, tagPrefix } from './records/lockers/tagging';
+export { madeByARun, sideOfTag, tagPrefix } from './records/lockers/tagging';
 export type { CarrierSide, Tagger } from './records/lockers/tagging';
 export type { CisClient } from './http/client';
 export { isRefusal, type Exchange } from './http/exchange';
@@ -105,7 +105,7 @@ export { wordsShown } from './records/parcels/parcel-words';
 export { looksDelivered } from './records/parcels/delivered';
 export type { BookingRoom } from './records/parcels/booking-room';
 export { bookInLent } from './records/parcels/lent-booking';
-export { parcelsInEveryState, TRIGGER_EVENTS } from './records/parcels/parcel-states';
+export { parcelsInEveryState, TRIGGER_EVENTS, TRIGGER_SHIPMENT_TYPES } from './records/parcels/parcel-states';
 export { createBase, retagged, sharedControl } from './records/lockers/create-base';
 export type { PoolKind } from './records/lockers/locker-pool';
 export { BODY_RULE } from './webhooks/classify';

@@ -19,6 +19,7 @@ import {
   rules,
   test,
   type Webhooks,
+  TRIGGER_SHIPMENT_TYPES,
 } from '../harness/fixtures';
 
 const COLLECTION = ['WH-COLLECTION-SENT', 'WH-COLLECTION-BODY', 'WH-COLLECTION-DAILY', 'WH-COLLECTION-CURRENT-ID'];
@@ -122,6 +123,11 @@ test(
         waiting(returns, tag.next('CCRT'), 'RETURN'),
         waiting(labelless, labellessId, 'FIRST_MILE', true),
         scheduled && triedIn(scheduled, scheduledId),
+        // Beside those two, a parcel of each other shipment type the trigger takes: a locker holding kinds together is
+        // one locker, named once a period whatever it holds (a notice per kind is a second one).
+        ...TRIGGER_SHIPMENT_TYPES.filter((type) => type !== 'FIRST_MILE').map((type) =>
+          waiting(beside, tag.next('CCRT'), type),
+        ),
       ]);
     if (returned.status < 200 || returned.status >= 300)
       observe('WH-COLLECTION-SENT', `a return parcel put in a locker by the trigger: ${returned.status}`);

@@ -43,6 +43,7 @@ test.describe('create (POST /lockers)', () => {
       'LCK-LIST-INCLUDES-CREATED',
       'GEN-ONE-RECORD',
       'GEN-ONE-RECORD-MEMBERS',
+      'LCK-CREATE-LOCATION-TYPE-OPTIONAL',
     ),
     async ({ api, lockers, binder, target }) => {
       const bind = await binder();
@@ -52,7 +53,9 @@ test.describe('create (POST /lockers)', () => {
       await fc.assert(
         fc.asyncProperty(fromSchema('LockerCreateRequest').map(withKeyTwice).map(bind), async (body) => {
           const exchange = await api.call('createLocker', { body });
-          hold([answeredJudgement(exchange, 'a valid create request')], exchange);
+          // A body the document leaves without an optional member (location.type) is held to that rule too.
+          const lacking = optionalMembersJudgement(exchange, body);
+          hold([answeredJudgement(exchange, 'a valid create request'), ...(lacking ? [lacking] : [])], exchange);
           const record = exchange.body as Json;
           const before = uids.has(record['uid']) ? 'an earlier create of this property' : undefined;
           hold([freshUidJudgement(record['uid'], before)], exchange);
@@ -81,14 +84,45 @@ test.describe('create (POST /lockers)', () => {
   });
 
   test(
-    'LCK-CREATE-LOCATION-TYPE-OPTIONAL accepts a location without type',
+    'LCK-CREATE-201 a create naming a provider/model pair the target does not list is answered 201, or refused ' +
+      '(observed)',
+    rules('LCK-CREATE-201'),
+    async ({ api, lockers }) => {
+      // The catalogue's complement: §2.2 lists pairs, and no sentence makes a create name one of them, nor lets it be
+      // refused for naming another. Accepted, it is a create like any (201); refused, what the target did is reported.
+      const [pair] = await lockers.pairsInTurn();
+      const unlisted = [
+        { ...pair!, lockerModel: `${pair!.lockerModel}-UNLISTED`, lockerVersion: `${pair!.lockerVersion}.99` },
+        { ...pair!, name: `${pair!.name}_UNLISTED` },
+      ];
+      for (const provider of unlisted) {
+        const body = await lockers.body({ provider });
+        const exchange = await api.call('createLocker', { body });
+        if (exchange.status >= 400 && exchange.status < 500) {
+          observe(
+            'LCK-CREATE-201',
+            `a create naming ${provider.name}/${provider.lockerModel}/${provider.lockerVersion}, which ` +
+              `GET /lockers/providers does not list: refused ${exchange.status}`,
+          );
+          continue;
+        }
+        hold([answeredJudgement(exchange, 'a create naming a pair the target does not list')], exchange);
+      }
+    },
+  );
+
+  test(
+    'LCK-CREATE-LOCATION-TYPE-OPTIONAL accepts a location without type, for a locker of each provider',
     rules('LCK-CREATE-LOCATION-TYPE-OPTIONAL'),
     async ({ api, lockers }) => {
-      const body = await lockers.body();
-      delete body['location']['type'];
-      const exchange = await api.call('createLocker', { body });
-      // Accepted is what this rule asks; that acceptance is a 201 is LCK-CREATE-201's.
-      hold([optionalMembersJudgement(exchange, body)!], exchange);
+      // As many bodies as the pairs the lockers take in turn: one of each provider/model pair the target lists.
+      for (const _ of await lockers.pairsInTurn()) {
+        const body = await lockers.body();
+        delete body['location']['type'];
+        const exchange = await api.call('createLocker', { body });
+        // Accepted is what this rule asks; that acceptance is a 201 is LCK-CREATE-201's.
+        hold([optionalMembersJudgement(exchange, body)!], exchange);
+      }
     },
   );
 

@@ -6,6 +6,7 @@ import {
   hold,
   judge,
   listEntriesJudgement,
+  madeByARun,
   memberNeverPresent,
   notObservable,
   observe,
@@ -90,8 +91,10 @@ test(
     const listed = new Set(entries.map((e) => pairOf(e?.['providerName'], e?.['lockerModel'], e?.['lockerVersion'])));
     const named = new Set(entries.map((e) => e?.['providerName']).filter((n) => typeof n === 'string'));
     // Two operations that must agree: the pairs "that exist per provider" (§1, §4.4) and the lockers a provider
-    // runs (ownedByCarrier null, §2.1). A carrier's own lockers may carry pairs of its own making: not judged.
-    const isThirdParty = (l: Json) => l['ownedByCarrier'] === null && named.has(l['provider']?.['name']);
+    // runs (ownedByCarrier null, §2.1). A carrier's own lockers may carry pairs of its own making: not judged, nor
+    // those a run of this harness made (a create may name a pair the catalogue lacks; who owns it is not shown).
+    const isThirdParty = (l: Json) =>
+      l['ownedByCarrier'] === null && named.has(l['provider']?.['name']) && !madeByARun(l);
     const listing = await lockers.list(undefined, api, isThirdParty);
     const theirs = listing.items.filter(isThirdParty);
     if (!theirs.length) {

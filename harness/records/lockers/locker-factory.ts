@@ -119,10 +119,21 @@ export class LockerFactory {
    * so a list filtered by providerName (how a test finds its locker) stays short on a long run.
    */
   async nextProvider(): Promise<ProviderPair> {
+    return (await this.providerTurns())();
+  }
+
+  /** The pairs nextProvider takes, one per call of what this answers: for bodies made many at a time (a property's). */
+  async providerTurns(): Promise<() => ProviderPair> {
+    const pairs = await this.pairsInTurn();
+    return () => pairInTurn(pairs);
+  }
+
+  /** The pairs the tests' lockers take in turn: as many bodies in a row name each once. */
+  async pairsInTurn(): Promise<ProviderPair[]> {
     const all = await this.providers();
     // The pool's provider is left to the pool's lockers, so its list ends with them (locker-lending.ts).
     const reserved = this.lending && poolProviderName(all);
-    return pairInTurn(all.filter((p) => p.name !== reserved));
+    return all.filter((p) => p.name !== reserved);
   }
 
   /** A valid create request, tagged, with a provider/model pair the target lists. */

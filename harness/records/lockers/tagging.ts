@@ -2,6 +2,10 @@
 // run (and from earlier ones) stay recognisable by carrier.lockerId and metadata.
 export const RUN_TAG_KEY = 'carrier-conformance-run';
 
+/** A locker a run of this harness made, by the tag its metadata was sent with (this run's or an earlier one's). */
+export const madeByARun = (locker: { metadata?: unknown }): boolean =>
+  Array.isArray(locker.metadata) && locker.metadata.some((m) => (m as { key?: unknown } | null)?.key === RUN_TAG_KEY);
+
 let counter = 0;
 
 export class Tagger {

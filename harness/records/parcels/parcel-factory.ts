@@ -10,7 +10,7 @@ import { formName, type CancelPath } from '../../target/cancel-path';
 import type { CancelPathId, TargetProfile } from '../../target/profile';
 import { tagPrefix, type CarrierSide, type Tagger } from '../lockers/tagging';
 import { DEFAULT_SETTLE_MS } from '../lists/settle';
-import { ParcelsLeft } from './parcels-left';
+import { asText, ParcelsLeft } from './parcels-left';
 import { triggerBody } from '../requests/trigger-body';
 import { ParcelLists } from './parcel-lists';
 import { is2xx } from '../../judgements/judgement';
@@ -83,8 +83,9 @@ export class ParcelFactory extends ParcelLists {
   ): Promise<Exchange> {
     // Recorded before the answer, so a booking never answered is still cancelled after the test; dropped
     // when refused (4xx): the tests that send such requests read the list for a booking it made anyway.
-    const entry = { client, carrierParcelId: body['carrierParcelId'] };
-    const booking = body['eventType'] === 'BOOKING' && typeof entry.carrierParcelId === 'string';
+    // An id sent as a number or boolean is booked under its text by a service that coerces (parcels-left.ts).
+    const entry = { client, carrierParcelId: asText(body['carrierParcelId']) ?? '' };
+    const booking = body['eventType'] === 'BOOKING' && asText(body['carrierParcelId']) !== undefined;
     // Where the carrier's list stood before the test's first publish: what the test adds is read since
     // then, also what a refused request by a key of no carrier might have booked into the carrier's own.
     if (mark) await this.markFirst(client);

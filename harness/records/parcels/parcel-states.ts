@@ -14,7 +14,7 @@ import type { ParcelFactory } from './parcel-factory';
 export const TRIGGER_EVENTS = memberEnum('TriggerRequest', 'event_type');
 
 /** The shipment types the trigger takes (§4.11), from the document. */
-const TRIGGER_SHIPMENT_TYPES = memberEnum('TriggerRequest', 'shipment_type');
+export const TRIGGER_SHIPMENT_TYPES = memberEnum('TriggerRequest', 'shipment_type');
 
 /** The publish members with listed values (§2.3), each value once across as many option sets as the longest list. */
 const LISTED: Json[] = (() => {

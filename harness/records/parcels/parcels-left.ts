@@ -3,24 +3,36 @@
 // (locker-lending.ts), so the next borrower knows the room it may lack and which parcels are not its.
 import type { Json } from '../../http/json';
 
+/** A scalar as the text a service that coerces would store; undefined for what is no scalar. */
+export const asText = (value: unknown): string | undefined =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : undefined;
+
 export class ParcelsLeft {
   private readonly sent: { carrierParcelId: string; lockerUid: unknown; carrierLockerId: unknown }[] = [];
   /** Cancellations the target accepted, per parcel id: a booking made again under a cancelled id is held again. */
   private readonly cancelled = new Map<string, number>();
 
-  /** A BOOKING sent (recorded before its answer: one never answered may still have booked). */
+  /**
+   * A BOOKING sent (recorded before its answer: one never answered may still have booked). An id or locker sent as a
+   * number or boolean counts as its text: a service that coerces scalars (GEN-TYPES-COERCED, a should) books it so.
+   */
   booked(body: Json): void {
-    if (typeof body['carrierParcelId'] === 'string')
+    const id = asText(body['carrierParcelId']);
+    if (id !== undefined)
       this.sent.push({
-        carrierParcelId: body['carrierParcelId'],
-        lockerUid: body['lockerUid'],
-        carrierLockerId: body['carrierLockerId'],
+        carrierParcelId: id,
+        lockerUid: asText(body['lockerUid']) ?? body['lockerUid'],
+        carrierLockerId: asText(body['carrierLockerId']) ?? body['carrierLockerId'],
       });
   }
 
   /** A BOOKING the target refused (4xx): it booked nothing. */
   refused(body: Json): void {
-    const at = this.sent.map((s) => s.carrierParcelId).lastIndexOf(body['carrierParcelId']);
+    const at = this.sent.map((s) => s.carrierParcelId).lastIndexOf(asText(body['carrierParcelId']) ?? '');
     if (at >= 0) this.sent.splice(at, 1);
   }
 
