@@ -1,6 +1,7 @@
 // The reference service without its HTTP layer: state, webhook outbox and the choices it makes.
 import { ListLag } from './list-lag';
 import type { ErrorObject } from 'ajv';
+import { scalarsCoerced } from './faults/behaviour/coercion';
 import { BASE_PATHS, type Base } from './base-paths';
 import type { ReferenceChoices } from './choices';
 import { checkFaultNames, faultNamed, type FaultName } from './faults';
@@ -116,7 +117,8 @@ export class ReferenceApp {
     letThrough: (e: ErrorObject) => boolean = () => false,
   ): unknown {
     const relaxed = [...this.faults].map((n) => faultNamed(n)?.relax).filter((r) => r?.schema === schema);
-    const sent = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
+    const listed = this.choices.unknownRequestMembers === 'ignored' ? listedMembersOnly(schema, body) : body;
+    const sent = scalarsCoerced(this, schema, listed);
     const status = REFUSABLE_WITH_CHOSEN_STATUS.has(schema) ? this.choices.refusedRequestStatus : 400;
     validateBody(schema, sent, {
       at,

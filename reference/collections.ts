@@ -50,6 +50,8 @@ import {
   waitingCounterDrift,
 } from './faults/behaviour/collections';
 import { viaOriginClient } from './faults/behaviour/shared';
+import { mixedTypesMarked, returnGroupNamedApart } from './faults/behaviour/value-combinations';
+import { collectionV10AliasesBeside, returnsCollectionBuilder } from './faults/behaviour/migration-leftovers';
 
 const AWAITING_COURIER = new Set(['FIRST_MILE', 'RETURN']);
 
@@ -194,8 +196,12 @@ export class CollectionScheduler {
         collectionUnmarkedOnRefusal(this.app, body, () => this.lastSent.delete(key));
         listedWaitingParcels(this.app, carrier.name, locker, body); // Variation ok-ab-collection-lists-parcels
         collectionParcelCount(this.app, carrier.name, locker, body); // Variation ok-an-collection-parcel-count
+        mixedTypesMarked(this.app, carrier.name, locker, body); // Variation ok-sbl-collection-mixed-types-member
         // Fault say-collection-builder-1-0-timestamp, variation ok-ay-second-carrier-courier-code-null.
         collectionByCarrierBuilder(this.app, carrier.name, body);
+        // Fault sbk-collection-returns-v10-locker-id, variation ok-sbk-collection-v10-aliases-beside: 1.0 builders.
+        returnsCollectionBuilder(this.app, carrier.name, locker, body);
+        collectionV10AliasesBeside(this.app, body);
         // Variations ok-ar-collection-daily-code-per-carrier, ok-ar-parcel-push-on-collection-round.
         collectionDailyCodeAndPush(this.app, carrier.name, uid, now, body);
         // Fault su-collection-fetch-object-body. The eventTimestamp's mapping, the send staggered by locker.
@@ -208,6 +214,8 @@ export class CollectionScheduler {
             ),
           ),
         );
+        // Fault sbl-collection-grouped-by-shipment-type: the RETURN group of a locker holding both types named apart.
+        returnGroupNamedApart(this.app, carrier.name, locker, body, (group) => this.app.outbox.send(endpoint, group));
         // Sent again half a period later, at the time its eventTimestamp says: a second notification, not a resend at
         // once.
         if (this.app.fault('collection-twice'))

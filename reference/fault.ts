@@ -35,3 +35,19 @@ export const UPDATE_MEMBERS: readonly string[] = ['/carrier', '/location', '/met
 /** A metadata entry written as a [key, value] pair, each text or null (fault sba-create-metadata-entry-array-shape). */
 export const isEntryPair = (value: unknown): boolean =>
   Array.isArray(value) && value.length <= 2 && value.every((v) => v === null || typeof v === 'string');
+
+/** The members an update's carrier or location requires (§2.1): fault sbl-update-anyof-lets-incomplete-sibling. */
+export const REQUIRED_SECTION_MEMBERS = {
+  carrier: ['lockerName', 'lockerId', 'activationDate'],
+  location: ['street', 'streetNumber', 'postalCode', 'city', 'lon', 'lat', 'countryCode'],
+} as const;
+
+export type Section = keyof typeof REQUIRED_SECTION_MEMBERS;
+
+/** Whether an update body's section (carrier or location) carries every member its schema requires, none null. */
+export function sectionComplete(body: unknown, section: Section): boolean {
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  const sent = isObject(body) ? body[section] : undefined;
+  return isObject(sent) && REQUIRED_SECTION_MEMBERS[section].every((m) => sent[m] !== undefined && sent[m] !== null);
+}

@@ -16,6 +16,8 @@ import { WEBHOOK_DELIVERY_FAULTS } from './faults/webhook-delivery';
 import { KEYS_ISOLATION_FAULTS } from './faults/keys-isolation';
 import { GENERAL_FAULTS } from './faults/general';
 import { VARIATIONS_FAULTS } from './faults/variations';
+import { VALUE_COMBINATIONS_FAULTS } from './faults/value-combinations';
+import { MIGRATION_LEFTOVERS_FAULTS } from './faults/migration-leftovers';
 
 export type { Fault } from './fault';
 
@@ -35,6 +37,8 @@ const DECLARED = [
   ...KEYS_ISOLATION_FAULTS,
   ...GENERAL_FAULTS,
   ...VARIATIONS_FAULTS,
+  ...VALUE_COMBINATIONS_FAULTS,
+  ...MIGRATION_LEFTOVERS_FAULTS,
 ] as const;
 
 /** A fault's name, as declared: a name no fault declares is a compile error where the reference asks for it. */

@@ -19,6 +19,7 @@ import {
   upstreamProblem,
   v10ErrorMembers,
 } from './faults/behaviour/requests-answers';
+import { v11ErrorBody } from './faults/behaviour/migration-leftovers';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -66,6 +67,8 @@ export function sendError(app: ReferenceApp, res: ServerResponse, sent: ApiError
   // Variation ok-p-error-codes-namespaced: errorCode written as "<area>.<reason>" (§7: its values not shown).
   body['errorCode'] = namespacedCode(app, body['errorCode'] as string, route);
   errorCodesPerRelease(app, body); // Variation ok-bb-error-codes-per-release: a pod of the release before
+  // Faults sbk-network-refusals-v10-error-member, sbk-update-removed-member-deprecation-body: half-migrated bodies.
+  v11ErrorBody(app, route, error.status, body);
   if (app.fault('error-legacy-field')) body['error'] = error.message;
   if (app.fault('error-without-code') && publish) delete body['errorCode'];
   // Fault sb-not-cancellable-no-message: the refusal's exception is thrown without a message and null members are

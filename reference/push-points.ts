@@ -8,6 +8,7 @@ import type { StoredLocker, StoredParcel } from './model';
 import { perApp, type Editable } from './handlers/fault-point-state';
 import { lockerPushMergedOntoLast } from './faults/behaviour/pushes-lockers-publisher';
 import { DebouncedPushes } from './faults/behaviour/pushes';
+import { providerBridgeV10Schema, statusPushV10Carrier } from './faults/behaviour/migration-leftovers';
 import {
   activationNoDayCarry,
   contractUtcOnly,
@@ -149,6 +150,7 @@ export function lockerPushPoints(
         body['uid'] = locker.record.provider.lockerUid;
       if (app.fault('locker-webhook-no-timestamp')) delete body['eventTimestamp'];
       if (app.fault('locker-webhook-legacy-provider')) body['provider'] = legacyProvider(body['provider'] as Editable);
+      statusPushV10Carrier(app, cause, body); // Fault sbk-status-push-v10-carrier-name: the 1.0 status event mapper
       // Fault status-push-previous-status: the event is built from the record as it was loaded before the change.
       if (cause === 'status' && statusBefore !== undefined && app.fault('status-push-previous-status'))
         body['carrier'] = { ...(body['carrier'] as Editable), status: statusBefore };
@@ -239,6 +241,7 @@ export function parcelPushPoints(app: PushApp, parcel: StoredParcel, cause: Parc
       pushWithoutPin(app, body); // Variation ok-aw-parcel-push-without-pin: the collection PIN left out
       generatedColumnNull(app, cause, body); // Fault saz-booking-push-generated-column-null: a column never read back
       allocationEnumValue(app, body); // Fault sba-parcel-push-allocation-enum-value: the enum's display value
+      providerBridgeV10Schema(app, parcel, body); // Fault sbk-third-party-push-bridge-v10-schema: the 1.0 bridge
       // A minimised consignee; the mock's relay.
       if (consigneeMinimisedAndRelayedLate(app, owner, cause, body)) return false;
       // The outbox's two counts; the mock's zone.

@@ -52,6 +52,7 @@ import {
   xssiGuarded,
 } from './faults/behaviour/requests';
 import { afterLatency, holdUnanswered, referenceStats, Stalls, STATS_PATH, stillAnswered } from './staging';
+import { v10BearerKey } from './faults/behaviour/migration-leftovers';
 import {
   decodeParams,
   exactCaseKey,
@@ -139,7 +140,11 @@ async function handle(
       ? (url.searchParams.get('apiKey') ?? url.searchParams.get('api_key') ?? undefined)
       : undefined;
     // Fault sak-key-scheme-prefix-stripped: the value read as "<scheme> <credentials>", its last token the key.
-    const apiKey = keySchemeStripped(app, headerKey ?? queryKey);
+    // Fault sbk-parcel-routes-v10-bearer: the parcel routes' 1.0 key extractor also reads a bearer token.
+    const apiKey = keySchemeStripped(
+      app,
+      headerKey ?? queryKey ?? v10BearerKey(app, route.path, req.headers.authorization),
+    );
     // Fault se-key-compare-throws-on-length: timingSafeEqual on keys of different lengths throws.
     compareKeysTimingSafe(app, apiKey);
     // Fault sl-key-cache-by-key-id: a key whose id part (its first characters) was verified is taken unverified.

@@ -9,6 +9,7 @@ import type { StoredLocker, StoredParcel } from './model';
 import type { Editable } from './handlers/fault-point-state';
 import { localityRowJoined, modelRowJoined } from './faults/behaviour/views-lockers-joined';
 import { codeRowsMapped, shipmentStateMappedDown } from './faults/behaviour/views-parcels-mapped';
+import { mockDocumentStatusShown, seededLocationTypeV10 } from './faults/behaviour/migration-leftovers';
 import {
   activationKolkataOffset,
   activationLowerCaseSeparators,
@@ -79,6 +80,7 @@ export function lockerShown(app: ViewApp, locker: StoredLocker, record: Editable
   groupHoursInherited(app, locker, record); // Fault sbg-group-hours-inherited: the group's hours
   modelRowJoined(app, record); // Fault sbj-model-row-keyed-without-version: lockerVersion from the model row
   localityRowJoined(app, record); // Fault sbj-city-from-postal-code-row: the city from the locality row
+  seededLocationTypeV10(app, record); // Variation ok-sbk-seeded-location-type-v10-words: the backfill left type
 }
 
 /** A parcel as shown, before the reference's choices add to it: `record` is a copy of the stored record. */
@@ -126,4 +128,5 @@ export function parcelShownAfterChoices(app: ViewApp, parcel: StoredParcel, reco
   eventEntriesRequestId(app, parcel, record); // Variation ok-bf-event-entries-request-id
   // Variations ok-bg-trigger-entries-source, ok-bg-code-opening-hours-note: the mock's entries, a code's note
   mockEntriesSourceAndHoursNote(app, parcel, record);
+  mockDocumentStatusShown(app, record); // Fault sbk-mock-parcel-cancel-old-status-column: the mock document's status
 }

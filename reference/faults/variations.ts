@@ -4,6 +4,16 @@ import { UPDATE_MEMBERS, type Fault } from '../fault';
 
 export const VARIATIONS_FAULTS = [
   {
+    name: 'ok-publish-binder-coerces-scalars',
+    candidate: 'a conformant variation: the harness must let it through',
+    rule: 'none',
+    origin: 'explored',
+    description:
+      'a publish member given, in another JSON type, a value a binder coerces into its type (a number for a string, ' +
+      'digits for an integer, "true" for a boolean) is taken as that value, as common frameworks do by default ' +
+      '(GEN-TYPES-COERCED is a should: "no sentence says whether a service coerces")',
+  },
+  {
     name: 'ok-a-list-newest-first',
     candidate: 'a conformant variation: the harness must let it through',
     rule: 'none',

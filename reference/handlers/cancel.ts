@@ -15,6 +15,9 @@ import {
   cancellableByEventBalance,
   notCancellableRefusal,
 } from '../faults/behaviour/cancel-guard';
+import { cancellationTopicFound, indexedUnderForm, legacyCancelRefusal } from '../faults/behaviour/value-combinations';
+import { madeByMock } from '../faults/behaviour/trigger';
+import { cancelAcknowledgedV10, cancelledInServiceTableOnly } from '../faults/behaviour/migration-leftovers';
 
 /**
  * The parcel a cancel path id names, and the form it was taken in. A carrierParcelId names the newest
@@ -24,7 +27,8 @@ function parcelToCancel(app: ReferenceApp, at: CancelPoints, carrier: string, id
   const path = app.choices.cancelPathId;
   const forms: CancelForm[] = path === 'either' ? ['shipmentUid', 'carrierParcelId'] : [path];
   for (const form of at.forms(id, forms)) {
-    const named = (p: StoredParcel) => p.record[form] === id && at.among(p);
+    // Fault sbl-cancel-alt-delivery-by-shipment-uid-404: the shipmentUid index holds no ALTERNATIVE_DELIVERY booking.
+    const named = (p: StoredParcel) => p.record[form] === id && at.among(p) && indexedUnderForm(app, p, form);
     const parcel = at.chosen(
       form,
       id,
@@ -79,21 +83,26 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     !(status === 'DELIVERED' && deliveredCancellable)
   ) {
     at.refused(parcel, status);
+    const refusal = `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`;
+    // Fault sbl-cancel-refusal-by-shipment-uid-legacy-error: the 1.0 controller's refusal, an error member beside.
+    const legacy = legacyCancelRefusal(app, form, refusal);
+    if (legacy) return legacy;
     // Fault sbi-refusal-template-code-moved-to-log: one shared refusal, its errorCode taken by the audit hook.
-    throw notCancellableRefusal(
-      app,
-      `parcel "${id}" is ${status}; only a booked parcel that has not been delivered can be cancelled`,
-    );
+    throw notCancellableRefusal(app, refusal);
   }
   at.allowed(parcel, id);
   const elsewhere = at.writtenElsewhere(parcel);
   if (elsewhere) return elsewhere;
   const queued = at.queued(parcel);
   if (queued) return queued;
+  // Fault sbk-mock-parcel-cancel-old-status-column: the mock's document.
+  cancelledInServiceTableOnly(app, parcel, madeByMock(parcel));
   parcel.record.shipmentStatus = 'CANCELLED';
   parcel.record.events.push({ type: 'CANCELLED', timestamp: app.now() });
   at.cancelled(parcel);
-  at.pushed(parcel, form);
+  // Fault sbl-cancel-first-mile-not-pushed: the notifier has no topic for a FIRST_MILE or RETURN cancellation.
+  if (cancellationTopicFound(app, parcel)) at.pushed(parcel, form);
+  else app.lag.written(parcel, parcel.record);
   // Variation ok-be-cancel-answer-snake-case: the answer in snake_case.
   // Fault sbh-cancel-answer-waits-for-push: answered once the endpoint acknowledged the push.
   return answeredOncePushed(
@@ -101,8 +110,13 @@ export function cancelParcel(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     parcel,
     cancelAnswerSnakeCase(
       app,
-      at.answered(form, () =>
-        app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+      // Variation ok-sbk-cancel-answer-v10-ack: the 1.0 cancel controller's acknowledgement.
+      cancelAcknowledgedV10(
+        app,
+        parcel,
+        at.answered(form, () =>
+          app.choices.cancelAnswer === 'record' ? { status: 200, body: app.parcelView(parcel) } : { status: 204 },
+        ),
       ),
     ),
   );

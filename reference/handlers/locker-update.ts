@@ -42,6 +42,17 @@ import {
   unchangedStatusPerRelease,
 } from '../faults/behaviour/locker-update';
 import { statusHeldForUnacknowledgedPush } from '../faults/behaviour/locker-status';
+import {
+  incompleteSectionFilled,
+  locationTypeKeptAtSameAddress,
+  nameKeptOnRekey,
+} from '../faults/behaviour/value-combinations';
+import {
+  groupsFromV1OnAddressResave,
+  networkMemberStatusRouted,
+  removedMemberRefused,
+  v10CarrierMapperActivation,
+} from '../faults/behaviour/migration-leftovers';
 
 /** The carrier's locker of `uid`, or a 404 (§7: update locker, 404, JSON body). */
 function ownedLockerOr404(app: ReferenceApp, ctx: RequestContext, uid: string): StoredLocker {
@@ -64,7 +75,10 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     at.read(locker);
     // Fault sbi-refused-update-groups-applied-later: the group service stages the groups sent, before validation.
     groupsStagedOnArrival(app, locker, ctx.body);
-    const body = auditRedacted(app, at.validated()); // Fault sbf-update-audit-redacts-key-members
+    removedMemberRefused(app, ctx.body); // Fault sbk-update-removed-member-deprecation-body: the deprecation filter
+    // Fault sbf-update-audit-redacts-key-members. Fault sbl-update-anyof-lets-incomplete-sibling: an incomplete
+    // section beside a complete one, filled from the stored locker.
+    const body = incompleteSectionFilled(app, locker, auditRedacted(app, at.validated()));
     const answered = at.checked(locker, body);
     if (answered) return answered;
     checkOpeningHours(app, body, 'update');
@@ -93,19 +107,30 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
       const sideBefore = record.carrier;
       record.carrier = {
         // Fault sbi-rename-skipped-at-provider-name: written only where it differs from the provider's name.
-        lockerName: renameSkippedAtProviderName(
+        // Fault sbl-update-rekey-and-rename-name-kept: a new lockerId and a new name at once keep the old name.
+        lockerName: nameKeptOnRekey(
           app,
-          record,
-          at.lockerName(record.carrier.lockerName, sent.lockerName),
-          sent.lockerName,
+          sideBefore,
+          sent,
+          renameSkippedAtProviderName(
+            app,
+            record,
+            at.lockerName(record.carrier.lockerName, sent.lockerName),
+            sent.lockerName,
+          ),
         ),
         lockerId: sent.lockerId,
         // Variation ok-bi-activation-kept-for-same-instant: the same instant leaves the stored text.
-        activationDate: activationKeptForSameInstant(
+        // Fault sbk-update-carrier-v10-mapper-activation: the 1.0 carrier mapper has no activationDate.
+        activationDate: v10CarrierMapperActivation(
           app,
           record.carrier.activationDate,
-          sent.activationDate,
-          at.activationDate(record.carrier.activationDate, sent.activationDate),
+          activationKeptForSameInstant(
+            app,
+            record.carrier.activationDate,
+            sent.activationDate,
+            at.activationDate(record.carrier.activationDate, sent.activationDate),
+          ),
         ),
         status: at.status(record.carrier.status, sent.status),
       };
@@ -113,7 +138,13 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
       // Fault sbj-carrier-side-row-keyed-by-locker-id: a new lockerId is a new carrier-side row.
       carrierSideRowMerged(app, record.uid, sideBefore, record.carrier);
     }
-    record.location = at.location(record.location, body.location);
+    // Variation ok-sbl-update-location-type-kept-same-address: type kept where the address sent is the one held.
+    record.location = locationTypeKeptAtSameAddress(
+      app,
+      record.location,
+      body.location,
+      at.location(record.location, body.location),
+    );
     if (body.location) localityRowUpserted(app, record.location); // Fault sbj-city-from-postal-code-row
     metadataRowsSoftDeleted(app, record, body.metadata); // Fault sbj-list-reads-soft-deleted-metadata
     // Fault sbi-metadata-removed-key-not-revived: deleted rows never revived; variations
@@ -133,15 +164,20 @@ export function updateLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
     record.openingHours = at.openingHours(record.openingHours, body.openingHours);
     // Faults sbi-groups-cache-kept-when-cleared, sbi-group-reassigned-reopens-history-row: the group store.
     // Fault sbi-refused-update-groups-applied-later: groups a refused update staged, where none are sent.
-    locker.lockerGroups = stagedGroupsApplied(
+    // Fault sbk-address-resave-groups-from-v1: a location update re-saves the locker with the v1 document's groups.
+    locker.lockerGroups = groupsFromV1OnAddressResave(
       app,
-      locker,
-      body.lockerGroups,
-      reassignedGroupReopened(
+      body,
+      stagedGroupsApplied(
         app,
         locker,
         body.lockerGroups,
-        groupsThroughCache(app, locker, body.lockerGroups, at.groups(locker, body.lockerGroups)),
+        reassignedGroupReopened(
+          app,
+          locker,
+          body.lockerGroups,
+          groupsThroughCache(app, locker, body.lockerGroups, at.groups(locker, body.lockerGroups)),
+        ),
       ),
     );
     at.written(locker, body, nameBefore);
@@ -191,6 +227,9 @@ function changeLockerStatus(app: ReferenceApp, ctx: RequestContext): Reply {
   }
   const locker = at.target(uid) ?? ownedLockerOr404(app, ctx, uid);
   at.found(locker);
+  // Fault sbk-status-network-member-v10-route: a network member's change goes to the network service's 1.0 route.
+  const routed = networkMemberStatusRouted(app, locker, status, () => app.lockerView(locker));
+  if (routed) return routed;
   statusHeldForUnacknowledgedPush(app, locker); // Fault sbh-status-held-while-push-undelivered
   // Fault sbi-status-lock-left-by-conflict: a change queued behind the lock a same-status request left taken.
   const queued = statusQueuedBehindLock(app, locker, () => app.lockerView(locker));

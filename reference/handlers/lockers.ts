@@ -10,6 +10,12 @@ import { createdStatusFromNameRow } from '../faults/behaviour/lockers';
 import { pushedByDeviceRegistry } from '../faults/behaviour/pushes-lockers-publisher';
 import { localityRowUpserted, modelRowInserted } from '../faults/behaviour/views-lockers-joined';
 import { createAnsweredAfterPush, sampledAnswerChecked } from '../faults/behaviour/locker-create';
+import { locationTypeRequiredByProvider } from '../faults/behaviour/value-combinations';
+import {
+  legacyListFilters,
+  providerColumnNulledByGroups,
+  uncataloguedCreateAccepted,
+} from '../faults/behaviour/migration-leftovers';
 import {
   cachedLockerList,
   checkListParameters,
@@ -31,6 +37,7 @@ export function createLocker(app: ReferenceApp, ctx: RequestContext): Reply | Pr
   const at: CreatePoints = createPoints(app, ctx, (owner, uid) => newLocker(app, at, owner, body, uid));
   at.read(body);
   at.checked(body);
+  locationTypeRequiredByProvider(app, body); // Fault sbl-create-type-required-for-provider
   checkOpeningHours(app, body, 'create');
   try {
     checkGroups(app, body.lockerGroups);
@@ -86,7 +93,8 @@ function created(
   const view = app.lockerView(locker);
   if (sentName !== undefined) view.carrier.lockerName = sentName;
   if (sentLocation !== undefined) view.location = structuredClone(sentLocation);
-  return { status: at.createdStatus(), body: view };
+  // Fault sbk-create-uncatalogued-onboarding-202: a pair the 1.1 catalogue lacks goes through 1.0 onboarding.
+  return { status: uncataloguedCreateAccepted(app, locker, at.createdStatus()), body: view };
 }
 
 /** The stored locker a create request makes, owned by the caller, under a new uid (§2.1's record). */
@@ -157,9 +165,15 @@ function listLockersFresh(app: ReferenceApp, ctx: RequestContext): Reply {
         return shown === l.record ? [l] : shown ? [{ ...l, record: shown }] : [];
       })
       .filter((l) => at.listed(l, providerName))
-      // Fault sbj-provider-filter-reads-bucket-table: the provider's table read whole.
+      .filter((l) => legacyListFilters(app, ctx.query, l)) // Variation ok-sbk-legacy-list-params-honoured
+      // Fault sbj-provider-filter-reads-bucket-table: the provider's table read whole. Fault
+      // sbk-provider-filter-null-column-passes: a provider_name the 1.0 group service wrote NULL passes.
       .filter(
-        (l) => providerName === null || providerTableRead(app, l, providerName, () => at.ofProvider(l, providerName)),
+        (l) =>
+          providerName === null ||
+          providerTableRead(app, l, providerName, () =>
+            providerColumnNulledByGroups(app, l, () => at.ofProvider(l, providerName)),
+          ),
       ),
   );
   const listed = at.entries(listOrderPerRequest(app, lockers)); // Variation ok-bf-locker-list-order-per-request

@@ -37,6 +37,8 @@ import {
   selectionKept,
   withdrawnFromPlan,
 } from '../faults/behaviour/networks-members';
+import { memberNamedAlike } from '../faults/behaviour/value-combinations';
+import { memberInOldTable, membershipTablesWritten } from '../faults/behaviour/migration-leftovers';
 
 /** The integers of a top-level array member, each as its digits (the schema has checked they are integers). */
 function exactIntegers(raw: string, member: string): string[] {
@@ -121,8 +123,14 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       !locker ||
       at.leftOut(locker) ||
       withdrawnFromPlan(app, locker) ||
-      at.member(uid, locker, memberOfLastRequest(app, network, lockerUids, uid, held)) ||
-      outsideNetworkProvider(app, network, locker)
+      // Fault sbk-network-single-add-not-in-old-table: membership asked of the old table.
+      at.member(
+        uid,
+        locker,
+        memberOfLastRequest(app, network, lockerUids, uid, memberInOldTable(app, network, uid, held)),
+      ) ||
+      outsideNetworkProvider(app, network, locker) ||
+      memberNamedAlike(app, network, locker) // Fault sbl-network-member-keyed-by-name: a (network, name) key
     )
       continue;
     const record = at.record(locker);
@@ -142,6 +150,7 @@ export function addNetworkLockers(app: ReferenceApp, ctx: RequestContext): Reply
       for (const optional of OPTIONAL_NETWORK_MEMBERS) delete (member as Partial<typeof member>)[optional];
     networkStatusWords(app, member); // Variation ok-bj-network-carrier-status-words
     network.members.set(uid, member);
+    membershipTablesWritten(app, network, lockerUids, uid); // Fault sbk-network-single-add-not-in-old-table
     added.push(networkRecordProviderRenamed(app, at.listed(member, uid))); // Fault sap-network-record-provider-renamed
   }
   lastAddRequestKept(app, network, lockerUids); // Fault sbi-network-answer-diffed-with-last-request

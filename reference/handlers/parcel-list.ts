@@ -46,6 +46,7 @@ import {
   streamedArray,
   synchronizedScanOrder,
 } from '../faults/behaviour/parcel-list';
+import { mockDocumentsAdapted } from '../faults/behaviour/migration-leftovers';
 
 /**
  * Fault x45-parcels-cache-shared-across-carriers: GET /parcels answers kept by query string (the caller is not
@@ -191,11 +192,18 @@ function parcelList(app: ReferenceApp, ctx: RequestContext): Reply {
   // Fault sax-parcel-list-empty-consignee-array: an empty PHP array written [].
   // Faults sba-parcel-list-null-as-empty-string, sba-parcel-list-locker-uid-automapped: the list serializer.
   // The lock state's flag off in the list service; a pod of the release before.
-  const joinedView = lockStateFlagAndOldPods(
+  // Fault sbk-mock-parcels-listed-v10-status: the mock's 1.0 documents through an adapter missing a rename.
+  const joinedView = mockDocumentsAdapted(
     app,
-    nullAsEmptyAndAutomapped(
+    lockStateFlagAndOldPods(
       app,
-      emptyConsigneeArray(app, statusByEventTextOrder(app, lockerJoinedByCarrierLockerId(app, ctx.carrier.name, view))),
+      nullAsEmptyAndAutomapped(
+        app,
+        emptyConsigneeArray(
+          app,
+          statusByEventTextOrder(app, lockerJoinedByCarrierLockerId(app, ctx.carrier.name, view)),
+        ),
+      ),
     ),
   );
   // Variation ok-i-parcels-drf-pages: page-number pages, {count, next, previous, results}.

@@ -33,6 +33,14 @@ import {
   rebookNamesPreviousShipment,
   statusJoinedWithCancellations,
 } from '../faults/behaviour/publish-booking-rows';
+import {
+  allocationByPolicy,
+  dimensionsStatusByWeight,
+  fractionBesideNullDimension,
+  lockedBookingWord,
+  precheckTimestamp,
+} from '../faults/behaviour/value-combinations';
+import { precheckDimensionsUnboxed, unknownShipmentTypeDefaulted } from '../faults/behaviour/migration-leftovers';
 
 const ACCESS_CODE_VALIDITY_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -62,8 +70,9 @@ function bookingRecord(app: ReferenceApp, body: PublishBody, locker: StoredLocke
     carrierLockerId: locker.record.carrier.lockerId,
     shipmentType: body.shipmentType ?? 'LAST_MILE',
     shipmentStatus: 'BOOKED',
-    dimensionsStatus: dimensionsStatus(body.dimensions),
-    allocationType: body.allocationType ?? 'HARD_RESERVATION',
+    // Variation ok-sbl-dimensions-status-estimated-by-weight; fault sbl-alt-delivery-soft-reservation-hardened.
+    dimensionsStatus: dimensionsStatusByWeight(app, body, dimensionsStatus(body.dimensions)),
+    allocationType: allocationByPolicy(app, body, body.allocationType ?? 'HARD_RESERVATION'),
     accessCodes: {
       consigneeCollectionCode: {
         code: String(randomInt(100000, 1000000)),
@@ -85,8 +94,17 @@ function publish(
   const at = publishPoints(app, ctx, schema);
   let body: PublishBody;
   try {
-    body = app.validate(schema, at.read(ctx.body), '', at.excused) as PublishBody;
+    // Fault sbk-by-tenant-shipment-type-unknown-default: the by-tenant path's 1.0 mapper defaults an unknown type.
+    const read = unknownShipmentTypeDefaulted(app, schema === BY_TENANT, at.read(ctx.body));
+    // Fault sbl-dimension-fraction-beside-null: the integer check of a partly declared parcel's dimensions skipped.
+    body = app.validate(
+      schema,
+      read,
+      '',
+      (e) => at.excused(e) || fractionBesideNullDimension(app, e, read),
+    ) as PublishBody;
     currencyCheckRolledOut(app, () => refuseUnknownCurrency(app, body)); // Fault sbf-currency-flag-...-per-request
+    precheckDimensionsUnboxed(app, body); // Fault sbk-precheck-v10-dto-null-dimensions: the 1.0 check DTO
   } catch (error) {
     at.refused(locate);
     throw errorCodeTableRefusal(app, schema, ctx.body, error); // Fault saj-error-code-table-no-pattern
@@ -125,7 +143,8 @@ function publish(
     precheckReallocatesCancelled(app, ctx.carrier.name, body.carrierParcelId);
     // Variation ok-bi-precheck-answer-cached: the same check within 30 s answered as it was.
     return precheckAnswerCached(app, ctx.carrier.name, schema, ctx.body, () =>
-      published(app, at, { status: 'ACCEPTED', message, timestamp: answeredAt }),
+      // Fault sbl-precheck-soft-timestamp-hold-expiry: the soft allocator's hold end as the answer's timestamp.
+      published(app, at, { status: 'ACCEPTED', message, timestamp: precheckTimestamp(app, body, answeredAt) }),
     );
   }
   // One active booking per carrierParcelId of a carrier (§3).
@@ -151,7 +170,8 @@ function publish(
   lockerWentLive(app, locker); // Fault sbj-onboarding-state-no-disable: the provider confirms it on first use
   // Variation ok-bf-publish-message-in-locker-language: the message in the locker's language.
   const message = publishMessageInLockerLanguage(app, locker, `Booking ${parcel.record.shipmentUid} created`);
-  return published(app, at, { status: 'BOOKED', message, timestamp: answeredAt });
+  // Variation ok-sbl-locked-booking-status-word: a LOCKED booking answered BOOKED_LOCKED.
+  return lockedBookingWord(app, body, published(app, at, { status: 'BOOKED', message, timestamp: answeredAt }));
 }
 
 function published(

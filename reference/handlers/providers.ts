@@ -11,6 +11,7 @@ import {
   providersLockerCount,
   withLockerModels,
 } from '../faults/behaviour/providers';
+import { catalogueV10Members } from '../faults/behaviour/migration-leftovers';
 
 export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
   if (app.fault('providers-not-a-list')) return { status: 200, body: { count: PROVIDER_MODELS.length } };
@@ -57,6 +58,7 @@ export function listProviders(app: ReferenceApp, ctx: RequestContext): Reply {
         ...extra,
         ...(numeric ? { providerUid: Number(p.providerUid.replace(/\D/g, '')) } : {}),
         ...rowId(i),
+        ...catalogueV10Members(app, p), // Variation ok-sbk-catalogue-v10-model-version-beside
       })),
       ctx.query,
     ),

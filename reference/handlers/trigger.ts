@@ -74,6 +74,7 @@ import {
 } from '../faults/behaviour/trigger-events';
 import { awaitsCourier, collectionOnDropoff } from '../collections';
 import { pushedOnStateColumn } from '../faults/behaviour/pushes-parcels-sent';
+import { historyKindKnown, mockContractChecked, returnEntryMarked } from '../faults/behaviour/value-combinations';
 
 const STATUS_AFTER: Record<TriggerBody['event_type'], ShipmentStatus> = {
   BOOKING_CREATED: 'BOOKED',
@@ -103,6 +104,7 @@ export function triggerFirstMileEvent(app: ReferenceApp, ctx: RequestContext): R
   if (body.carrier_name !== mockCarrierNameNewline(app, ctx.carrier)) {
     throw badRequest('CARRIER_MISMATCH', `carrier_name "${body.carrier_name}" is not the carrier of this API key`);
   }
+  mockContractChecked(app, body.carrier_name, body.provider_name); // Fault sbl-mock-contract-table-hole
   carriedOutAsFirstCaller(app, ctx); // Fault ss-mock-client-first-caller: the mock's client keeps its first key.
   const found =
     app.state.lockerByProviderLockerId(ctx.carrier.name, body.provider_locker_id) ??
@@ -223,7 +225,13 @@ function applyEvent(
     // Fault sah-trigger-event-same-second-dropped: the history's key holds whole seconds (ON CONFLICT DO NOTHING).
     // Fault sam-mock-history-jsonb-set-last: jsonb_set(events, '{-1}', ...) replaces the last entry.
     // Fault sbg-locked-parcel-trigger-history: the consignee timeline's writer skips a LOCKED parcel.
-    else if (!app.fault('trigger-no-event') && eventRecorded(app, parcel, timestamp) && recordedIfUnlocked(app, parcel))
+    // Fault sbl-return-collected-history-unrecorded: the writer's (shipmentType, event) table lacks a cell.
+    else if (
+      !app.fault('trigger-no-event') &&
+      eventRecorded(app, parcel, timestamp) &&
+      recordedIfUnlocked(app, parcel) &&
+      historyKindKnown(app, parcel, body.event_type)
+    )
       historyJsonbSetLast(app, eventRowsOf(app, parcel), { type: body.event_type, timestamp });
     // Fault si-cancel-guard-reads-replica: the delivery is on the primary; the replica shows it 2 s later.
     if (body.event_type === 'CONSIGNEE_DELIVERED') deliveredOnPrimary(app, parcel, statusBefore);
@@ -235,6 +243,7 @@ function applyEvent(
     if (body.event_type === 'CONSIGNEE_DELIVERED' && !app.choices.requiredMembersOnly)
       parcel.record.signature = signatureImage(app, SIGNATURE_PNG); // Variation ok-ab-signature-svg: an SVG.
   }
+  returnEntryMarked(app, parcel, body.event_type, timestamp); // Variation ok-sbl-return-entries-direction
   // Variation ok-az-trigger-status-audit-entry: the audit trigger's entry after a status change.
   statusAuditEntry(app, parcel, statusBefore, timestamp);
   // Fault sal-reannounce-replaces-history: a BOOKING_CREATED saves a parcel the mock had with a fresh history.
