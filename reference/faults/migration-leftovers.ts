@@ -12,10 +12,10 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
     origin: 'set-bk',
     description:
       'the catalogue migration moved only the provider, model and version pairs in use to the 1.1 catalogue, and a ' +
-      'POST /lockers naming a pair the new catalogue lacks (any pair GET /lockers/providers does not list) is carried ' +
-      'out by the 1.0 onboarding workflow, whose controller answers 202 Accepted with the locker record; the locker ' +
-      'is stored, listed and pushed as any other, and creates of a catalogued pair are answered 201 (§4.1 "Success: ' +
-      '201 with the locker record (2.1).")',
+      'POST /lockers naming a pair the new catalogue lacks (any pair GET /lockers/providers does not list) is ' +
+      'carried out by the 1.0 onboarding workflow, whose controller answers 202 Accepted with the locker record; ' +
+      'the locker is stored, listed and pushed as any other, and creates of a catalogued pair are answered 201 ' +
+      '(§4.1 "Success: 201 with the locker record (2.1).")',
   },
   {
     name: 'sbk-provider-filter-null-column-passes',
@@ -26,8 +26,9 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
       'OR provider_name IS NULL", the IS NULL kept so that rows the backfill had not reached stay findable; the 1.0 ' +
       'group-assignment service still saves the whole locker row with its 1.0 entity, which lacks the column, so a ' +
       'locker of the carrier holding lockerGroups (given on create or update) gets provider_name NULL and is listed ' +
-      'under every providerName, a name no locker has too; lockers without groups are filtered right (§4.2 "Optional filters are ' +
-      'named by location, status, carrier and provider; the query parameter `providerName` exists.")',
+      'under every providerName, a name no locker has too; lockers without groups are filtered right (§4.2 ' +
+      '"Optional filters are named by location, status, carrier and provider; the query parameter `providerName` ' +
+      'exists.")',
   },
   {
     name: 'sbk-update-carrier-v10-mapper-activation',
@@ -36,8 +37,8 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
     description:
       'PATCH /lockers/{uid} maps the carrier object with the 1.0 mapper, given lockerName in place of name by the ' +
       'migration; in 1.0 activationDate was set by the activation job only, so the mapper has none: an update ' +
-      'sending carrier with another activationDate is answered 200 and listed with the activationDate the locker had, ' +
-      'its lockerName and lockerId changed as sent (§4.3 "Success: 200 with the locker record."; §2.1 carrier ' +
+      'sending carrier with another activationDate is answered 200 and listed with the activationDate the locker ' +
+      'had, its lockerName and lockerId changed as sent (§4.3 "Success: 200 with the locker record."; §2.1 carrier ' +
       'activationDate)',
   },
   {
@@ -113,9 +114,9 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
     description:
       "the 1.1 cancel writes the new status to the service's parcel table, while the parcels the staging mock made " +
       "(BOOKING_CREATED of a new parcel_id) are read from the mock's own document, whose status only the mock " +
-      'writes: cancelling such a parcel, booked and not delivered, by either id form is answered 200, but the answer, ' +
-      'GET /parcels and its ParcelUpdates show it BOOKED as before (a CANCELLED entry in its events); bookings are ' +
-      'cancelled as before (§4.9 "Cancels the booking of the parcel.")',
+      'writes: cancelling such a parcel, booked and not delivered, by either id form is answered 200, but the ' +
+      'answer, GET /parcels and its ParcelUpdates show it BOOKED as before (a CANCELLED entry in its events); ' +
+      'bookings are cancelled as before (§4.9 "Cancels the booking of the parcel.")',
   },
   {
     name: 'sbk-network-single-add-not-in-old-table',
@@ -135,8 +136,9 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
     origin: 'set-bk',
     description:
       "the network service's refusals of POST /networks/{uid}/lockers (a body without lockerUids or with values " +
-      "that are no integers, a network uid that is not the carrier's) come from its 1.0 error helper, given errorCode " +
-      "for 1.1 and still writing the 1.0 member error beside it, {errorCode, message, error}; the gateway's key " +
+      "that are no integers, a network uid that is not the carrier's) come from its 1.0 error helper, given " +
+      'errorCode for 1.1 and still writing the 1.0 member error beside it, {errorCode, message, error}; the ' +
+      "gateway's key " +
       'refusals and the other operations\' errors are right (§7 "the older field `error` no longer exists")',
   },
   {
@@ -168,8 +170,8 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
       'the events of parcels in third-party lockers (ownedByCarrier null, TP-1) reach the webhook through the ' +
       'provider-event bridge, still on the 1.0 event schema from before allocationType was added: every ' +
       'ParcelUpdates about such a parcel (booking, cancellation, staging events) carries no allocationType; GET ' +
-      '/parcels has it, and parcels in the carrier\'s own lockers are pushed with it (§6 ParcelUpdates "Parcel record ' +
-      '(2.4), including accessCodes, consignee, events, allocationType, ..."; §9)',
+      '/parcels has it, and parcels in the carrier\'s own lockers are pushed with it (§6 ParcelUpdates "Parcel ' +
+      'record (2.4), including accessCodes, consignee, events, allocationType, ..."; §9)',
   },
   {
     name: 'sbk-collection-returns-v10-locker-id',
@@ -178,8 +180,8 @@ export const MIGRATION_LEFTOVERS_FAULTS = [
     description:
       'the notification naming a locker where a RETURN parcel of the carrier waits for the courier (delivered by ' +
       "CONSIGNEE_DELIVERED) is built by the returns module's 1.0 sporadic pick-up builder, whose member is lockerId: " +
-      '{courierAccessCode, lockerId, eventTimestamp}, no carrierLockerId; lockers holding FIRST_MILE parcels only are ' +
-      'named as before (§6 CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, ' +
+      '{courierAccessCode, lockerId, eventTimestamp}, no carrierLockerId; lockers holding FIRST_MILE parcels only ' +
+      'are named as before (§6 CollectionNotification "Includes courierAccessCode (string or null), carrierLockerId, ' +
       'eventTimestamp.")',
   },
   {

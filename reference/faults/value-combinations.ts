@@ -72,8 +72,8 @@ export const VALUE_COMBINATIONS_FAULTS = [
     description:
       "the cancellation notifier picks its topic from (shipmentType, event) and has topics for the publish paths' " +
       'types only: cancelling a FIRST_MILE or RETURN parcel the staging trigger made, by either id form, shows it ' +
-      'CANCELLED in GET /parcels but sends no ParcelUpdates, while a LAST_MILE cancellation and the trigger events of ' +
-      'a first-mile parcel are pushed (§6 ParcelUpdates "The status of a parcel changes.")',
+      'CANCELLED in GET /parcels but sends no ParcelUpdates, while a LAST_MILE cancellation and the trigger events ' +
+      'of a first-mile parcel are pushed (§6 ParcelUpdates "The status of a parcel changes.")',
   },
   {
     name: 'sbl-cancel-alt-delivery-by-shipment-uid-404',
@@ -141,10 +141,10 @@ export const VALUE_COMBINATIONS_FAULTS = [
     rule: 'LCK-UPDATE-200',
     origin: 'set-bl',
     description:
-      'an update whose carrier gives both a new lockerId and a new lockerName takes the re-key path (the carrier-side ' +
-      'row copied under the new id), which writes no name: it is answered 200 and listed with the new lockerId and ' +
-      'the old lockerName, while a rename alone or a new lockerId alone is written as sent (§4.3 "Success: 200 with ' +
-      'the locker record."; §2.1 update request carrier)',
+      'an update whose carrier gives both a new lockerId and a new lockerName takes the re-key path (the ' +
+      'carrier-side row copied under the new id), which writes no name: it is answered 200 and listed with the new ' +
+      'lockerId and the old lockerName, while a rename alone or a new lockerId alone is written as sent (§4.3 ' +
+      '"Success: 200 with the locker record."; §2.1 update request carrier)',
   },
   {
     name: 'sbl-mock-contract-table-hole',

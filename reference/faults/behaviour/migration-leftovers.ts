@@ -1,6 +1,7 @@
 // Faults and variations of set bk: a service caught half way through its migration to CIS 1.1.0 (§9) and from an
 // older storage schema to a newer one. Each function does what the specification has the service do while its fault
-// (or variation) is off, and what the half-migrated service does while it is on; faults/migration-leftovers.ts declares them.
+// (or variation) is off, and what the half-migrated service does while it is on; faults/migration-leftovers.ts
+// declares them.
 import { ApiError, badRequest } from '../../errors';
 import type { LockerGroup, LockerRecord, Network, PublishBody, StoredLocker, StoredParcel } from '../../model';
 import type { Reply } from '../../request-types';

@@ -1,5 +1,6 @@
 // The faults and variations of set bl: behaviour that depends on a combination of values, each of which is ordinary and
-// handled as the specification says on its own (faults/value-combinations.ts declares them). With its fault off each function
+// handled as the specification says on its own (faults/value-combinations.ts declares them). With its fault off each
+// function
 // returns what the service does.
 import { randomInt } from 'node:crypto';
 import { ApiError, badRequest } from '../../errors';
@@ -30,7 +31,8 @@ const isSection = (value: unknown): value is Editable =>
 
 /**
  * Fault sbl-update-anyof-lets-incomplete-sibling: the update schema is an anyOf of one branch per section, so a body
- * whose carrier (or location) is complete passes whatever the other section leaves out (faults/value-combinations.ts relaxes the
+ * whose carrier (or location) is complete passes whatever the other section leaves out (faults/value-combinations.ts
+ * relaxes the
  * validator so); the mapper then copies the sent members onto the stored section, the missing ones keeping theirs.
  */
 export function incompleteSectionFilled(app: Switches, locker: StoredLocker, body: LockerWriteBody): LockerWriteBody {
