@@ -32,18 +32,12 @@ export function nullsAsOmitted(componentName: string): Edge[] {
   return found;
 }
 
-/** Whether a value is of one of the JSON types a schema lists ('integer' a whole number). */
-const ofType = (value: unknown, kinds: string[]): boolean =>
+/** Whether a value is a scalar of one of the types a schema lists ('integer' a whole number). */
+const scalarOf = (value: unknown, kinds: string[]): boolean =>
   kinds.some((kind) =>
     kind === 'integer'
       ? Number.isInteger(value)
-      : kind === 'null'
-        ? value === null
-        : kind === 'array'
-          ? Array.isArray(value)
-          : kind === 'object'
-            ? value !== null && typeof value === 'object' && !Array.isArray(value)
-            : typeof value === kind,
+      : ['string', 'number', 'boolean'].includes(kind) && typeof value === kind,
   );
 
 /**
@@ -60,8 +54,7 @@ export function nullSiblings(componentName: string, patch: Record<string, unknow
     for (const [name, held] of Object.entries(value as Record<string, unknown>)) {
       const member = schema.properties[name] ? (resolve(schema.properties[name]!) as Schema) : undefined;
       const kinds = member ? types(member) : [];
-      const sibling =
-        !top && kinds.includes('null') && held !== null && ofType(held, kinds) && typeof held !== 'object';
+      const sibling = !top && kinds.includes('null') && scalarOf(held, kinds);
       out[name] = sibling ? null : nested(held, member, false);
     }
     return out;

@@ -90,7 +90,8 @@ test.describe('create (POST /lockers)', () => {
     async ({ api, lockers }) => {
       // The catalogue's complement: §2.2 lists pairs, and no sentence makes a create name one of them, nor lets it be
       // refused for naming another. Accepted, it is a create like any (201); refused, what the target did is reported.
-      const [pair] = await lockers.pairsInTurn();
+      // The catalogue's first pair (a fallback pair where it lists none), changed so no entry lists it.
+      const [pair] = await lockers.providers();
       const unlisted = [
         { ...pair!, lockerModel: `${pair!.lockerModel}-UNLISTED`, lockerVersion: `${pair!.lockerVersion}.99` },
         { ...pair!, name: `${pair!.name}_UNLISTED` },

@@ -158,17 +158,11 @@ export function commandsFor(reach: Reach, branches = 1): fc.Arbitrary<Command>[]
   // A write on a locker of a kind the sequence holds, the nth of it: two features on one record (a booking into a
   // locker in the network, an update of one with scheduled hours, a status change of a renamed one) met by
   // construction, not by a `which` that happens to land there.
+  const writeOn = fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : []));
   const onKind = fc
-    .tuple(
-      carrier,
-      fc.constantFrom(...LOCKER_KINDS),
-      fc.nat(2),
-      fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : [])),
-    )
+    .tuple(carrier, fc.constantFrom(...LOCKER_KINDS), fc.nat(2), writeOn)
     .map(([c, kind, nth, make]) => new OnLocker(c, kind, (w) => make(c, w), nth));
-  const onLast = fc
-    .tuple(carrier, fc.oneof(publishOn, updateOn, ...(reach.statusProfile ? [statusOn] : [])))
-    .map(([c, make]) => new OnLocker(c, 'lastNamed', (w) => make(c, w)));
+  const onLast = fc.tuple(carrier, writeOn).map(([c, make]) => new OnLocker(c, 'lastNamed', (w) => make(c, w)));
   const single = [
     fc
       // Now and then with scheduled opening hours on the wire, in a group drawn from the pool as any: a locker of each

@@ -75,7 +75,10 @@ export class OnLocker implements Command {
     return ofKind.length ? whichOf(lockers, ofKind[this.nth % ofKind.length]!) : -1;
   };
 
-  check = (model: Readonly<ServiceModel>) => this.which(model) >= 0 && this.make(this.which(model)).check(model);
+  check = (model: Readonly<ServiceModel>) => {
+    const which = this.which(model);
+    return which >= 0 && this.make(which).check(model);
+  };
 
   run = (model: ServiceModel, world: World) => this.make(this.which(model)).run(model, world);
 

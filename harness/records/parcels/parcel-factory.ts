@@ -84,8 +84,9 @@ export class ParcelFactory extends ParcelLists {
     // Recorded before the answer, so a booking never answered is still cancelled after the test; dropped
     // when refused (4xx): the tests that send such requests read the list for a booking it made anyway.
     // An id sent as a number or boolean is booked under its text by a service that coerces (parcels-left.ts).
-    const entry = { client, carrierParcelId: asText(body['carrierParcelId']) ?? '' };
-    const booking = body['eventType'] === 'BOOKING' && asText(body['carrierParcelId']) !== undefined;
+    const id = asText(body['carrierParcelId']);
+    const entry = { client, carrierParcelId: id ?? '' };
+    const booking = body['eventType'] === 'BOOKING' && id !== undefined;
     // Where the carrier's list stood before the test's first publish: what the test adds is read since
     // then, also what a refused request by a key of no carrier might have booked into the carrier's own.
     if (mark) await this.markFirst(client);
